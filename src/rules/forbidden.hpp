@@ -14,7 +14,9 @@ std::string_view forbidden_name(Forbidden f);  // "overline", "double-four", "do
 // The verdict for Black playing at empty point p of b. A move that makes exactly five is never
 // forbidden. `b` is taken by value-like reference and restored before returning.
 Forbidden forbidden_reason(Board& b, Point p);
-inline bool is_forbidden(Board& b, Point p) { return forbidden_reason(b, p) != Forbidden::kNone; }
+inline bool is_forbidden(Board& b, Point p) {
+  return forbidden_reason(b, p) != Forbidden::kNone;
+}
 
 struct ForbiddenPoint {
   Point at;

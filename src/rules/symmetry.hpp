@@ -24,6 +24,8 @@ std::vector<Stone> stones_of(const Board& b);
 // (0,0) and sorted, the lexicographically smallest. Two stone sets are equivalent under
 // rotation, reflection and translation exactly when their canonical forms are equal.
 std::vector<Stone> canonical_form(std::vector<Stone> stones);
-inline std::vector<Stone> canonical_form(const Board& b) { return canonical_form(stones_of(b)); }
+inline std::vector<Stone> canonical_form(const Board& b) {
+  return canonical_form(stones_of(b));
+}
 
 }  // namespace renju::rules
