@@ -12,8 +12,8 @@ std::vector<CommandSetup>& command_registry() {
 
 int main(int argc, char** argv) {
   CLI::App app{"Renju: rules core, game server and engine in one binary"};
-  app.set_version_flag("--version", std::string("renju ") + RENJU_VERSION + " (" +
-                                        RENJU_GIT_COMMIT + ")");
+  app.set_version_flag("--version",
+                       std::string("renju ") + RENJU_VERSION + " (" + RENJU_GIT_COMMIT + ")");
   app.require_subcommand(1);
   int exit_code = 0;
   for (auto& setup : renju::cli::command_registry()) setup(app, exit_code);
