@@ -1,0 +1,106 @@
+// The game model shared by the server, the AI and the tools: two seats, the colours they hold,
+// the opening state machine, normal Renju play, draws and results. Pure; rebuilt from its log.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "game/action.hpp"
+#include "game/event.hpp"
+#include "openings/opening.hpp"
+#include "rules/board.hpp"
+
+namespace renju::game {
+
+using openings::Area;
+
+struct Move {
+  Point at;
+  Color color;
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+// Whose turn it is and what they are to do.
+struct Turn {
+  Phase phase = Phase::kPlay;
+  Seat seat = Seat::kA;
+  Color color = Color::kBlack;  // the colour `seat` holds
+  int stone = 1;                // number of the next stone
+  Area area{};                  // kPlace: where the next stone may go
+  bool may_swap = false;        // kPlace: swap still open
+  int offers_wanted = 0;        // kOffer / kPick: N
+  friend bool operator==(const Turn&, const Turn&) = default;
+};
+
+class Game {
+ public:
+  // "standard", "taraguchi-10" (or "taraguchi"), "taraguchi-N" with N in 1..12.
+  static std::variant<Game, Error> create(std::string_view rule);
+  // Rebuilds a game from its log; the first refused action is returned as the error.
+  static std::variant<Game, Error> replay(std::string_view rule,
+                                          const std::vector<SeatAction>& log);
+
+  Game(const Game& other);
+  Game& operator=(const Game& other);
+  Game(Game&&) noexcept = default;
+  Game& operator=(Game&&) noexcept = default;
+  ~Game();
+
+  // Events on success; on error nothing changes.
+  std::variant<std::vector<Event>, Error> apply(Seat seat, const Action& action);
+  std::variant<std::vector<Event>, Error> apply(const SeatAction& a) {
+    return apply(a.seat, a.action);
+  }
+
+  // Everything `seat` may do now: opening/play actions when it is their turn, plus resign and
+  // draw actions at any time before the end. Empty once the game is over.
+  LegalActions legal_actions(Seat seat) const;
+
+  const std::string& rule() const { return rule_; }
+  Phase phase() const;
+  std::string_view phase_name() const { return openings::phase_name(phase()); }
+  Turn turn() const;  // meaningless once over() (phase kOver, seat of the last mover)
+  bool over() const { return result_.has_value(); }
+  Seat seat_of(Color c) const { return c == Color::kBlack ? black_ : other(black_); }
+  Color color_of(Seat s) const { return s == black_ ? Color::kBlack : Color::kWhite; }
+  const rules::Board& board() const { return board_; }
+  const std::vector<Move>& moves() const { return moves_; }
+  std::vector<Point> offers() const;
+  std::optional<int> choice() const;
+  std::optional<Seat> draw_offer() const { return draw_offer_; }
+  const std::optional<Result>& result() const { return result_; }
+  int consecutive_passes() const { return passes_; }
+  // Which earlier offer an offer at p would duplicate (the same point or a symmetric one).
+  std::optional<Point> symmetric_offer_for(Point p) const;
+  // Every accepted action in order; replay(rule(), log()) rebuilds this game.
+  const std::vector<SeatAction>& log() const { return log_; }
+
+  // Compares the whole observable state (log excluded).
+  friend bool operator==(const Game& a, const Game& b);
+
+ private:
+  Game() = default;
+
+  std::string rule_;
+  std::unique_ptr<openings::Opening> opening_;
+  rules::Board board_;
+  std::vector<Move> moves_;
+  Seat black_ = Seat::kA;
+  Color to_move_ = Color::kBlack;  // after the opening
+  int passes_ = 0;
+  std::optional<Seat> draw_offer_;
+  bool draw_blocked_[2] = {false, false};  // declined offer not yet renewable, per seat
+  std::optional<Result> result_;
+  Seat last_actor_ = Seat::kA;
+  std::vector<SeatAction> log_;
+};
+
+// A multi-line text picture of the state: rule, phase, colours, turn, offers, result and the
+// board as ASCII art (used by `renju replay` and by tests).
+std::string describe(const Game& g);
+
+}  // namespace renju::game

@@ -1,0 +1,113 @@
+// The vocabulary shared by opening rules and the game model: what a player can do, why it can be
+// refused, and which actions are legal right now. Seat-agnostic: openings reason in colours.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/board.hpp"
+#include "rules/forbidden.hpp"
+
+namespace renju::openings {
+
+using rules::Color;
+using rules::Point;
+
+enum class ActionKind : std::uint8_t {
+  kPlace,     // put a stone (at)
+  kSwap,      // exchange the colours the two players hold
+  kKeep,      // decline a swap that was open
+  kChoose,    // Taraguchi: choice 1 or 2 for the fifth move (choice)
+  kOffer,     // Taraguchi choice 2: offer a fifth move (at)
+  kWithdraw,  // take back one's own offer (at)
+  kPick,      // White picks one offered fifth move (at)
+  kPass,
+  kResign,
+  kOfferDraw,
+  kAcceptDraw,
+  kDeclineDraw,
+};
+inline constexpr int kActionKinds = 12;
+// Stable text names, also the words of the action text form: "place", "swap", "keep", "choose",
+// "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw".
+std::string_view action_kind_name(ActionKind k);
+std::optional<ActionKind> parse_action_kind(std::string_view name);
+// Whether the kind carries a point (place, offer, withdraw, pick).
+bool takes_point(ActionKind k);
+
+struct Action {
+  ActionKind kind = ActionKind::kPass;
+  Point at{};      // place, offer, withdraw, pick
+  int choice = 0;  // choose: 1 or 2
+
+  static Action place(Point p) { return {ActionKind::kPlace, p, 0}; }
+  static Action swap() { return {ActionKind::kSwap, {}, 0}; }
+  static Action keep() { return {ActionKind::kKeep, {}, 0}; }
+  static Action choose(int c) { return {ActionKind::kChoose, {}, c}; }
+  static Action offer(Point p) { return {ActionKind::kOffer, p, 0}; }
+  static Action withdraw(Point p) { return {ActionKind::kWithdraw, p, 0}; }
+  static Action pick(Point p) { return {ActionKind::kPick, p, 0}; }
+  static Action pass() { return {ActionKind::kPass, {}, 0}; }
+  static Action resign() { return {ActionKind::kResign, {}, 0}; }
+  static Action offer_draw() { return {ActionKind::kOfferDraw, {}, 0}; }
+  static Action accept_draw() { return {ActionKind::kAcceptDraw, {}, 0}; }
+  static Action decline_draw() { return {ActionKind::kDeclineDraw, {}, 0}; }
+  // Only the fields the kind uses are compared.
+  friend bool operator==(const Action& a, const Action& b);
+};
+
+// Stable machine codes: the server sends code + parameters, the browser translates.
+enum class ErrorCode : std::uint8_t {
+  kSyntax,             // an action line or name that cannot be parsed
+  kUnknownRule,        // create() with a rule we do not know
+  kGameOver,           // the game has ended
+  kNotYourTurn,        // the other seat is to act
+  kNotAllowedNow,      // this kind of action is not legal in this phase (`action`)
+  kOffBoard,           // `at` is not on the board
+  kOccupied,           // `at` already holds a stone
+  kOutsideArea,        // `at` is outside the square allowed for this stone (`area_side`)
+  kForbidden,          // Black may not play `at` (`forbidden`)
+  kAlreadyOffered,     // `at` is already one of the offers
+  kSymmetricOffer,     // `at` is symmetric to the earlier offer `other`
+  kTooManyOffers,      // all N offers are already made (`count`)
+  kNotOffered,         // `at` is not one of the offers (pick, withdraw)
+  kBadChoice,          // choose with something other than 1 or 2
+  kNoDrawOffer,        // accept/decline with no draw offer from the opponent
+  kDrawOfferPending,   // a draw offer is already on the table
+  kDrawOfferRepeated,  // a declined offer may be renewed only after a stone or pass
+};
+std::string_view error_code_name(ErrorCode c);  // "not-your-turn", "outside-area", …
+
+struct Error {
+  ErrorCode code = ErrorCode::kSyntax;
+  std::string message;  // English, for a player: "h9 is outside the 5×5 square (f6–j10)"
+  std::optional<Point> at;
+  std::optional<Point> other;  // kSymmetricOffer: the earlier offer
+  std::optional<ActionKind> action;
+  rules::Forbidden forbidden = rules::Forbidden::kNone;
+  int area_side = 0;  // kOutsideArea: 3, 5, 7, 9
+  int count = 0;      // kTooManyOffers: N
+};
+
+// What one colour may do now. Points are ascending by index (a1 b1 … o1 a2 …).
+struct LegalActions {
+  std::vector<ActionKind> kinds;  // every legal kind (place included when `place` is non-empty)
+  std::vector<Point> place;
+  std::vector<Point> offer;
+  std::vector<Point> withdraw;
+  std::vector<Point> pick;
+  std::vector<int> choices;
+  // For highlighting: Black's forbidden empty points inside the current area (place or offer)
+  // with their reason. None of them is in `place` or `offer`.
+  std::vector<rules::ForbiddenPoint> forbidden;
+
+  bool allows(ActionKind k) const;
+  bool empty() const { return kinds.empty(); }
+  // Every concrete legal action (for the AI and the random walker).
+  std::vector<Action> expand() const;
+};
+
+}  // namespace renju::openings
