@@ -1,0 +1,65 @@
+// The durable record of games: who may sit where (secret hashes) and the log of accepted
+// actions in their text form. A game is rebuilt by replaying its log through game::Game.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace renju::store {
+
+// Raised when the database itself fails (disk, corruption); never for a refused operation.
+class StoreError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr int kSeats = 2;  // seat index 0 is "A", 1 is "B"
+
+struct NewGame {
+  std::string id;
+  std::string rule;
+  std::int64_t created_at = 0;  // unix seconds
+  int creator_seat = 0;
+  std::string creator_hash;  // hex SHA-256 of the creator's secret
+};
+
+struct GameRecord {
+  std::string id;
+  std::string rule;
+  std::int64_t created_at = 0;
+  std::array<std::optional<std::string>, kSeats> seat_hash;  // nullopt: seat still free
+  std::vector<std::string> actions;                          // actions[i] is version i + 1
+};
+
+enum class AppendResult { kOk, kUnknownGame, kVersionConflict };
+
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  // False when the id is already taken.
+  virtual bool create_game(const NewGame& game) = 0;
+  virtual std::optional<GameRecord> load_game(std::string_view id) = 0;
+  // Atomically takes a free seat: false when the game is unknown or the seat already owned.
+  virtual bool claim_seat(std::string_view id, int seat, std::string_view hash) = 0;
+  // Appends the action as `version`, which must be exactly one more than the stored count.
+  // Returns only once the transaction is committed.
+  virtual AppendResult append_action(std::string_view id, std::int64_t version,
+                                     std::string_view action) = 0;
+  // Deletes games created before `cutoff` whose second seat was never claimed.
+  virtual int delete_unclaimed_before(std::int64_t cutoff) = 0;
+  virtual std::int64_t game_count() = 0;
+};
+
+// Opens (creating the file and its folder if needed) a SQLite database in WAL mode with
+// synchronous=FULL. Throws StoreError if it cannot.
+std::unique_ptr<Store> open_sqlite_store(const std::filesystem::path& path);
+
+}  // namespace renju::store
