@@ -15,8 +15,8 @@ namespace renju::game {
 using openings::Phase;
 
 enum class ResultReason : std::uint8_t { kFive, kResignation, kDrawAgreed, kTwoPasses, kFullBoard };
-std::string_view result_reason_name(ResultReason r);  // "five", "resignation", "draw-agreed",
-                                                      // "two-passes", "full-board"
+// "five", "resign", "draw-agreed", "passes", "full-board" (the names docs/protocol.md uses).
+std::string_view result_reason_name(ResultReason r);
 struct Result {
   std::optional<Seat> winner;  // nullopt: draw
   ResultReason reason = ResultReason::kFive;

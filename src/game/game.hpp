@@ -63,6 +63,7 @@ class Game {
   const std::string& rule() const { return rule_; }
   Phase phase() const;
   std::string_view phase_name() const { return openings::phase_name(phase()); }
+  std::string phase_detail() const;  // "swap-2", "stone-3", "choose-5", "offer", "play", "over"
   Turn turn() const;  // meaningless once over() (phase kOver, seat of the last mover)
   bool over() const { return result_.has_value(); }
   Seat seat_of(Color c) const { return c == Color::kBlack ? black_ : other(black_); }
@@ -84,6 +85,11 @@ class Game {
 
  private:
   Game() = default;
+  bool in_opening() const;
+  // Places a stone of colour c and settles five / full board; returns its event.
+  std::vector<Event> place_stone(Point p, Color c);
+  // Opening and play actions (everything but resign and draws).
+  std::variant<std::vector<Event>, Error> apply_move(Seat seat, const Action& a);
 
   std::string rule_;
   std::unique_ptr<openings::Opening> opening_;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "rules/board.hpp"
@@ -79,7 +80,7 @@ enum class ErrorCode : std::uint8_t {
   kDrawOfferPending,   // a draw offer is already on the table
   kDrawOfferRepeated,  // a declined offer may be renewed only after a stone or pass
 };
-std::string_view error_code_name(ErrorCode c);  // "not-your-turn", "outside-area", …
+std::string_view error_code_name(ErrorCode c);  // "not_your_turn", "outside_area", …
 
 struct Error {
   ErrorCode code = ErrorCode::kSyntax;
@@ -90,6 +91,14 @@ struct Error {
   rules::Forbidden forbidden = rules::Forbidden::kNone;
   int area_side = 0;  // kOutsideArea: 3, 5, 7, 9
   int count = 0;      // kTooManyOffers: N
+
+  static Error make(ErrorCode code, std::string message, std::optional<Point> at = std::nullopt) {
+    Error e;
+    e.code = code;
+    e.message = std::move(message);
+    e.at = at;
+    return e;
+  }
 };
 
 // What one colour may do now. Points are ascending by index (a1 b1 … o1 a2 …).

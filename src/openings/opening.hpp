@@ -41,6 +41,9 @@ struct Status {
   int offers_wanted = 0;         // kOffer/kPick: N
   friend bool operator==(const Status&, const Status&) = default;
 };
+// The step's stable name: "stone-N" (a stone, no swap open), "swap-N" (swap open before stone
+// N), "choose-5", "offer", "pick", "play".
+std::string phase_detail(const Status& s);
 
 // What an accepted opening action does; the game maps colours to seats and turns these into
 // events. kPlace of stone 5 by pick is reported as Picked followed by Placed.
@@ -79,9 +82,10 @@ class Opening {
   // The opening actions legal for status().to_act on `board` (pass, resign and draws are the
   // game's business). Empty once the opening is over.
   virtual LegalActions legal(const rules::Board& board) const = 0;
-  // Validates and applies one action by the colour status().to_act; on error nothing changes.
+  // Validates and applies one opening action by the holder of colour `by` (it checks the turn
+  // itself, so that e.g. an 11th offer is reported as such); on error nothing changes.
   // `board` is the position before the action (the game places the stones itself).
-  virtual std::variant<std::vector<Effect>, Error> apply(const rules::Board& board,
+  virtual std::variant<std::vector<Effect>, Error> apply(const rules::Board& board, Color by,
                                                          const Action& action) = 0;
   // Which earlier offer a new offer at p would duplicate (itself, or by symmetry).
   virtual std::optional<Point> symmetric_offer_for(const rules::Board&, Point) const {
@@ -95,5 +99,8 @@ std::variant<std::unique_ptr<Opening>, Error> make_opening(std::string_view rule
 // Shared checks for a stone of `color` at p inside `area` (order: board, occupied, area,
 // forbidden for Black). nullopt when the stone may go there.
 std::optional<Error> check_stone(const rules::Board& board, Point p, Color color, Area area);
+// kNotAllowedNow for action kind k, with a message saying why.
+Error not_allowed(ActionKind k, std::string message);
+Error not_your_turn();
 
 }  // namespace renju::openings

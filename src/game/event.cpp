@@ -1,0 +1,44 @@
+// Stable names of events and result reasons (the server uses them as JSON tags).
+#include "game/event.hpp"
+
+namespace renju::game {
+
+std::string_view result_reason_name(ResultReason r) {
+  switch (r) {
+    case ResultReason::kFive:
+      return "five";
+    case ResultReason::kResignation:
+      return "resign";
+    case ResultReason::kDrawAgreed:
+      return "draw-agreed";
+    case ResultReason::kTwoPasses:
+      return "passes";
+    case ResultReason::kFullBoard:
+      return "full-board";
+  }
+  return "five";
+}
+
+namespace {
+struct Namer {
+  std::string_view operator()(const event::StonePlaced&) const { return "stone-placed"; }
+  std::string_view operator()(const event::ColorsSwapped&) const { return "colors-swapped"; }
+  std::string_view operator()(const event::SwapDeclined&) const { return "swap-declined"; }
+  std::string_view operator()(const event::ChoiceMade&) const { return "choice-made"; }
+  std::string_view operator()(const event::OfferAdded&) const { return "offer-added"; }
+  std::string_view operator()(const event::OfferWithdrawn&) const { return "offer-withdrawn"; }
+  std::string_view operator()(const event::OfferPicked&) const { return "offer-picked"; }
+  std::string_view operator()(const event::Passed&) const { return "passed"; }
+  std::string_view operator()(const event::DrawOffered&) const { return "draw-offered"; }
+  std::string_view operator()(const event::DrawDeclined&) const { return "draw-declined"; }
+  std::string_view operator()(const event::Resigned&) const { return "resigned"; }
+  std::string_view operator()(const event::TurnChanged&) const { return "turn-changed"; }
+  std::string_view operator()(const event::GameOver&) const { return "game-over"; }
+};
+}  // namespace
+
+std::string_view event_name(const Event& e) {
+  return std::visit(Namer{}, e);
+}
+
+}  // namespace renju::game
