@@ -302,7 +302,11 @@ std::string describe(const Game& g) {
     switch (t.phase) {
       case Phase::kPlace:
         s += " places stone " + std::to_string(t.stone);
-        if (!t.area.whole_board()) s += " in " + t.area.describe();
+        if (t.area.radius == 0) {
+          s += " at " + t.area.describe();
+        } else if (!t.area.whole_board()) {
+          s += " in " + t.area.describe();
+        }
         if (t.may_swap) s += ", or swaps";
         break;
       case Phase::kChoose:
