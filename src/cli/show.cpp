@@ -1,0 +1,100 @@
+// `renju show "h8 h9 …"`: the position after a move list as a text board for people, with the
+// last move in parentheses and Black's forbidden points marked.
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/command.hpp"
+#include "cli/position_line.hpp"
+#include "rules/forbidden.hpp"
+#include "rules/notation.hpp"
+
+namespace renju::cli {
+
+namespace {
+
+using rules::Color;
+using rules::Point;
+
+std::string capitalised(std::string_view s) {
+  std::string out(s);
+  if (!out.empty()) out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  return out;
+}
+
+std::string render(Replay& r) {
+  std::vector<rules::ForbiddenPoint> forbidden;
+  if (!r.over() && r.to_move() == Color::kBlack) forbidden = rules::forbidden_points(r.board);
+  std::vector<char> cell(rules::kCells);
+  for (int i = 0; i < rules::kCells; ++i) {
+    Color c = r.board.at(Point::from_index(i));
+    cell[i] = c == Color::kBlack ? 'X' : (c == Color::kWhite ? 'O' : '.');
+  }
+  for (const auto& f : forbidden) cell[f.at.index()] = '*';
+  const std::string header = "   a b c d e f g h i j k l m n o\n";
+  std::ostringstream os;
+  os << header;
+  for (int y = rules::kSize - 1; y >= 0; --y) {
+    std::string row = (y + 1 < 10 ? " " : "") + std::to_string(y + 1) + " ";
+    for (int x = 0; x < rules::kSize; ++x) {
+      row += cell[Point{x, y}.index()];
+      row += ' ';
+    }
+    if (!r.moves.empty() && r.moves.back().y == y) {
+      // The last move sits between parentheses that take the place of its separating spaces.
+      std::size_t at = 3 + 2 * static_cast<std::size_t>(r.moves.back().x);
+      row[at - 1] = '(';
+      row[at + 1] = ')';
+    }
+    os << row << (y + 1 < 10 ? " " : "") << y + 1 << "\n";
+  }
+  os << header;
+  if (r.moves.empty()) {
+    os << "Empty board.";
+  } else {
+    Color last = r.moves.size() % 2 == 1 ? Color::kBlack : Color::kWhite;
+    os << "Move " << r.moves.size() << ": " << rules::color_name(last) << " "
+       << rules::to_string(r.moves.back()) << ".";
+  }
+  if (r.winner != Color::kEmpty) {
+    os << " " << capitalised(rules::color_name(r.winner)) << " wins with five in a row.\n";
+    return os.str();
+  }
+  if (r.board.full()) {
+    os << " The board is full: draw.\n";
+    return os.str();
+  }
+  os << " " << capitalised(rules::color_name(r.to_move())) << " to move.\n";
+  if (r.to_move() == Color::kBlack) {
+    os << "Forbidden for black (*):";
+    if (forbidden.empty()) os << " none";
+    for (const auto& f : forbidden) {
+      os << " " << rules::to_string(f.at) << " (" << rules::forbidden_name(f.reason) << ")";
+    }
+    os << "\n";
+  }
+  return os.str();
+}
+
+const RegisterCommand registered([](CLI::App& app, int& exit_code) {
+  auto* cmd = app.add_subcommand(
+      "show", "Print the board after a move list (Black first), e.g. renju show \"h8 h9 i9\"");
+  auto moves = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("moves", *moves, "The moves, in one argument or several (none: empty board)");
+  cmd->callback([moves, &exit_code] {
+    std::string line;
+    for (const auto& m : *moves) line += m + " ";
+    auto result = replay(line);
+    if (auto* err = std::get_if<std::string>(&result)) {
+      std::cerr << "error: " << *err << "\n";
+      exit_code = 1;
+      return;
+    }
+    std::cout << render(std::get<Replay>(result));
+  });
+});
+
+}  // namespace
+
+}  // namespace renju::cli
