@@ -1,0 +1,224 @@
+// Decisions for every phase of a game. Opening choices are judged by short fixed-depth searches
+// of the resulting positions, from Black's point of view with a small first-move edge.
+#include "ai/ai.hpp"
+
+#include <algorithm>
+
+namespace renju::ai {
+namespace {
+
+using openings::Phase;
+using rules::Point;
+
+// Black's first-move advantage in evaluation units: with nothing else to go on, prefer Black.
+constexpr int kBlackEdge = 40;
+
+SearchOptions judge_options(Level level, double seconds) {
+  SearchOptions o = search_options(level, seconds);
+  o.max_depth = level == Level::kBeginner ? 1 : 3;
+  o.width = 10;
+  o.vct_depth = 0;
+  o.defend_vcf = false;
+  o.natural_bias = 0;
+  o.vcf.max_nodes = std::min<std::uint64_t>(o.vcf.max_nodes, 5000);
+  return o;
+}
+
+// The value of the position for Black, `to_move` moving next.
+int value_for_black(Position& pos, Color to_move, const SearchOptions& o) {
+  const SearchResult r = search(pos, to_move, o);
+  const int v = r.move == kNoMove ? evaluate(pos, to_move) : r.score;
+  return (to_move == Color::kBlack ? v : -v) + kBlackEdge;
+}
+
+std::vector<int> indices(const std::vector<Point>& points) {
+  std::vector<int> out;
+  out.reserve(points.size());
+  for (Point p : points) out.push_back(p.index());
+  return out;
+}
+
+// Fifth-move candidates ranked for Black: static screen, then a short search of the best few.
+std::vector<std::pair<int, int>> rank_fifth_moves(Position& pos, const std::vector<int>& points,
+                                                  Level level, double seconds, int keep) {
+  std::vector<std::pair<int, int>> screened;  // (-value, point)
+  for (int p : points) {
+    if (!pos.near(p)) continue;
+    pos.play(p, Color::kBlack);
+    screened.emplace_back(evaluate(pos, Color::kWhite), p);
+    pos.undo();
+  }
+  if (screened.empty())
+    for (int p : points) screened.emplace_back(0, p);
+  std::sort(screened.begin(), screened.end());
+  if (static_cast<int>(screened.size()) > keep) screened.resize(keep);
+  const SearchOptions o = judge_options(
+      level, seconds / static_cast<double>(std::max<std::size_t>(1, screened.size())));
+  std::vector<std::pair<int, int>> ranked;
+  for (const auto& [neg, p] : screened) {
+    pos.play(p, Color::kBlack);
+    ranked.emplace_back(-value_for_black(pos, Color::kWhite, o), p);
+    pos.undo();
+  }
+  std::stable_sort(ranked.begin(), ranked.end());
+  for (auto& [v, p] : ranked) v = -v;  // now (value for Black, point), best first
+  return ranked;
+}
+
+std::optional<Decision> make(const game::Action& a, int score, std::string reason,
+                             std::uint64_t nodes = 0) {
+  return Decision{a, score, std::move(reason), nodes};
+}
+
+}  // namespace
+
+std::string_view level_name(Level l) {
+  switch (l) {
+    case Level::kBeginner:
+      return "beginner";
+    case Level::kClub:
+      return "club";
+    case Level::kStrong:
+      return "strong";
+  }
+  return "club";
+}
+
+std::optional<Level> parse_level(std::string_view name) {
+  if (name == "beginner") return Level::kBeginner;
+  if (name == "club") return Level::kClub;
+  if (name == "strong") return Level::kStrong;
+  return std::nullopt;
+}
+
+SearchOptions search_options(Level level, double time_limit_s) {
+  SearchOptions o;
+  switch (level) {
+    case Level::kBeginner:
+      // A beginner reads two plies, looks only next to the stones, sees short VCFs only and
+      // likes natural moves near the last stone.
+      o.time_limit_s = 0.3;
+      o.max_depth = 2;
+      o.width = 8;
+      o.radius = 1;
+      o.vcf = {4, 3000};
+      o.vct_depth = 0;
+      o.defend_vcf = false;
+      o.natural_bias = 30;
+      break;
+    case Level::kClub:
+      o.time_limit_s = 1.0;
+      o.max_depth = 6;
+      o.width = 12;
+      o.vcf = {12, 30000};
+      o.vct_depth = 4;
+      o.vct_nodes = 20000;
+      break;
+    case Level::kStrong:
+      o.time_limit_s = 3.0;
+      o.max_depth = 30;
+      o.width = 16;
+      o.vcf = {30, 200000};
+      o.vct_depth = 8;
+      o.vct_nodes = 200000;
+      break;
+  }
+  if (time_limit_s > 0) {
+    o.time_limit_s =
+        level == Level::kBeginner ? std::min(time_limit_s, o.time_limit_s) : time_limit_s;
+    // Threat searches are bounded by nodes; keep them within the budget on slow clocks
+    // (roughly 300k threat nodes a second on one core).
+    const auto budget = static_cast<std::uint64_t>(time_limit_s * 100000);
+    o.vcf.max_nodes = std::max<std::uint64_t>(2000, std::min(o.vcf.max_nodes, budget));
+    o.vct_nodes = std::max<std::uint64_t>(2000, std::min(o.vct_nodes, budget));
+  }
+  return o;
+}
+
+std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Options& options) {
+  if (game.over()) return std::nullopt;
+  const openings::LegalActions la = game.legal_actions(seat);
+  if (la.allows(openings::ActionKind::kDeclineDraw)) {
+    // Draws are agreed only when the board is nearly full anyway.
+    if (game.board().stones() > 200 && la.allows(openings::ActionKind::kAcceptDraw))
+      return make(game::Action::accept_draw(), 0, "draw");
+    return make(game::Action::decline_draw(), 0, "draw");
+  }
+  const game::Turn turn = game.turn();
+  if (turn.seat != seat) return std::nullopt;
+  SearchOptions so = search_options(options.level, options.time_limit_s);
+  so.stop = options.stop;
+  const double seconds = so.time_limit_s;
+  Position pos(game.board());
+  const Color mine = game.color_of(seat);
+
+  switch (turn.phase) {
+    case Phase::kPlace:
+      if (la.allows(openings::ActionKind::kSwap) && la.allows(openings::ActionKind::kKeep)) {
+        const Color next = turn.stone % 2 == 1 ? Color::kBlack : Color::kWhite;
+        const int black = value_for_black(pos, next, judge_options(options.level, seconds));
+        const int keep = mine == Color::kBlack ? black : -black;
+        if (keep < 0) return make(game::Action::swap(), -keep, "swap");
+        return make(game::Action::keep(), keep, "keep");
+      }
+      break;
+    case Phase::kChoose: {
+      // Choice 2 lets White pick the worst of N offers; choice 1 gives the opponent swaps,
+      // which leave us roughly even. Offer when the N-th best fifth move still favours Black.
+      std::vector<int> empties;
+      for (int i = 0; i < rules::kCells; ++i)
+        if (pos.empty(i) && !pos.forbidden(i)) empties.push_back(i);
+      const int n = std::max(1, turn.offers_wanted > 0 ? turn.offers_wanted : 10);
+      auto ranked = rank_fifth_moves(pos, empties, options.level, seconds, 2 * n + 4);
+      const int nth =
+          ranked.empty() ? 0 : ranked[std::min<std::size_t>(ranked.size(), n) - 1].first;
+      const int c = nth >= 0 ? 2 : 1;
+      return make(game::Action::choose(c), nth, "choose");
+    }
+    case Phase::kOffer: {
+      if (!la.allows(openings::ActionKind::kOffer)) break;
+      auto ranked = rank_fifth_moves(pos, indices(la.offer), options.level, seconds, 12);
+      if (ranked.empty()) break;
+      return make(game::Action::offer(Point::from_index(ranked.front().second)),
+                  ranked.front().first, "offer");
+    }
+    case Phase::kPick: {
+      // White takes the offer that leaves Black worst off.
+      if (la.pick.empty()) break;
+      const SearchOptions o =
+          judge_options(options.level, seconds / static_cast<double>(la.pick.size()));
+      int best = -kWin - 1;
+      Point choice = la.pick.front();
+      for (Point p : la.pick) {
+        pos.play(p.index(), Color::kBlack);
+        const int for_white = -value_for_black(pos, Color::kWhite, o);
+        pos.undo();
+        if (for_white > best) {
+          best = for_white;
+          choice = p;
+        }
+      }
+      return make(game::Action::pick(choice), best, "pick");
+    }
+    default:
+      break;
+  }
+
+  if (!la.place.empty()) {
+    if (turn.phase == Phase::kPlace) so.allowed = indices(la.place);
+    const SearchResult r = search(pos, mine, so);
+    int move = r.move;
+    const auto legal = [&](int m) {
+      return std::any_of(la.place.begin(), la.place.end(), [m](Point p) { return p.index() == m; });
+    };
+    if (move == kNoMove || !legal(move)) move = la.place.front().index();
+    return make(game::Action::place(Point::from_index(move)), r.score, r.reason,
+                r.nodes + r.threat_nodes);
+  }
+  if (la.allows(openings::ActionKind::kPass)) return make(game::Action::pass(), 0, "pass");
+  if (la.allows(openings::ActionKind::kKeep)) return make(game::Action::keep(), 0, "keep");
+  if (la.allows(openings::ActionKind::kResign)) return make(game::Action::resign(), 0, "resign");
+  return std::nullopt;
+}
+
+}  // namespace renju::ai

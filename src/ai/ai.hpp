@@ -1,0 +1,42 @@
+// The engine as the server and tools see it: given a game and a seat, decide one legal action —
+// a stone, or an opening decision (swap/keep, choice, offers, pick) judged by the same search.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ai/search.hpp"
+#include "game/game.hpp"
+
+namespace renju::ai {
+
+enum class Level : std::uint8_t { kBeginner, kClub, kStrong };
+std::string_view level_name(Level l);  // "beginner", "club", "strong"
+std::optional<Level> parse_level(std::string_view name);
+
+struct Options {
+  Level level = Level::kClub;
+  // Seconds for this decision; <= 0 takes the level's default. Callers pass what the game
+  // clock allows.
+  double time_limit_s = 0;
+  const std::atomic<bool>* stop = nullptr;  // set from another thread to cut the search short
+};
+
+// The search settings of a level for a given time budget (also used by `renju gomocup`).
+SearchOptions search_options(Level level, double time_limit_s);
+
+struct Decision {
+  game::Action action;
+  int score = 0;  // from the deciding side's point of view, search units
+  std::string reason;
+  std::uint64_t nodes = 0;
+};
+
+// One legal action for `seat`, or nullopt when the seat has nothing to decide (not its turn,
+// or the game is over). Thread-safe: each call works on its own copies.
+std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Options& options);
+
+}  // namespace renju::ai

@@ -1,0 +1,199 @@
+// Incremental pattern board: a stone changes the line keys of at most 40 points, and only their
+// shapes are looked up again.
+#include "ai/position.hpp"
+
+#include "rules/forbidden.hpp"
+
+namespace renju::ai {
+namespace {
+
+using rules::kCells;
+using rules::kSize;
+using rules::Point;
+
+struct Geometry {
+  // neighbours[i][dir][offset + 5] for offsets -5..5.
+  std::array<std::array<std::array<std::int16_t, 11>, 4>, kCells> neighbours{};
+  std::array<std::array<std::uint64_t, 2>, kCells> zobrist{};
+
+  Geometry() {
+    std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
+    auto next = [&seed] {
+      std::uint64_t z = (seed += 0x9E3779B97F4A7C15ULL);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+      return z ^ (z >> 31);
+    };
+    for (int i = 0; i < kCells; ++i) {
+      zobrist[i] = {next(), next()};
+      const Point p = Point::from_index(i);
+      for (int d = 0; d < 4; ++d) {
+        for (int k = -5; k <= 5; ++k) {
+          const Point q{p.x + k * rules::kDirections[d].x, p.y + k * rules::kDirections[d].y};
+          neighbours[i][d][k + 5] = static_cast<std::int16_t>(q.on_board() ? q.index() : -1);
+        }
+      }
+    }
+  }
+};
+
+const Geometry& geometry() {
+  static const Geometry g;
+  return g;
+}
+
+constexpr std::size_t kForbiddenCache = 4096;
+
+}  // namespace
+
+int neighbour(int i, int dir, int offset) {
+  return geometry().neighbours[i][dir][offset + 5];
+}
+
+Position::Position() : forbidden_cache_(kForbiddenCache) {
+  const Geometry& g = geometry();
+  for (int i = 0; i < kCells; ++i) {
+    for (int d = 0; d < 4; ++d) {
+      LineKey key = 0;
+      for (int k = -5; k <= 5; ++k) {
+        if (k == 0) continue;
+        if (g.neighbours[i][d][k + 5] < 0) key |= LineKey{3} << (2 * slot_of_offset(k));
+      }
+      keys_[i][d] = key;
+    }
+    refresh(i);
+  }
+}
+
+Position::Position(const rules::Board& board) : Position() {
+  for (int i = 0; i < kCells; ++i) {
+    const Color c = board.at(Point::from_index(i));
+    if (c != Color::kEmpty) play(i, c);
+  }
+  history_.clear();
+}
+
+void Position::refresh(int i) {
+  for (int d = 0; d < 4; ++d) {
+    shapes_[i][d][0] = shape_of(keys_[i][d], Color::kBlack);
+    shapes_[i][d][1] = shape_of(keys_[i][d], Color::kWhite);
+  }
+}
+
+void Position::touch_near(int i, int delta) {
+  const Point p = Point::from_index(i);
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) {
+      const Point q{p.x + dx, p.y + dy};
+      if (!q.on_board()) continue;
+      near_[q.index()] = static_cast<std::uint8_t>(near_[q.index()] + delta);
+      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
+        near1_[q.index()] = static_cast<std::uint8_t>(near1_[q.index()] + delta);
+    }
+  }
+}
+
+void Position::play(int i, Color c) {
+  const Geometry& g = geometry();
+  board_.set(Point::from_index(i), c);
+  hash_ ^= g.zobrist[i][c == Color::kBlack ? 0 : 1];
+  history_.push_back(i);
+  const LineKey bits = c == Color::kBlack ? 1 : 2;
+  for (int d = 0; d < 4; ++d) {
+    for (int k = -5; k <= 5; ++k) {
+      if (k == 0) continue;
+      const int q = g.neighbours[i][d][k + 5];
+      if (q < 0) continue;
+      // Seen from q, the new stone sits at offset -k.
+      keys_[q][d] |= bits << (2 * slot_of_offset(-k));
+      shapes_[q][d][0] = shape_of(keys_[q][d], Color::kBlack);
+      shapes_[q][d][1] = shape_of(keys_[q][d], Color::kWhite);
+    }
+  }
+  touch_near(i, 1);
+}
+
+void Position::undo() {
+  const Geometry& g = geometry();
+  const int i = history_.back();
+  history_.pop_back();
+  const Color c = at(i);
+  board_.set(Point::from_index(i), Color::kEmpty);
+  hash_ ^= g.zobrist[i][c == Color::kBlack ? 0 : 1];
+  for (int d = 0; d < 4; ++d) {
+    for (int k = -5; k <= 5; ++k) {
+      if (k == 0) continue;
+      const int q = g.neighbours[i][d][k + 5];
+      if (q < 0) continue;
+      keys_[q][d] &= ~(LineKey{3} << (2 * slot_of_offset(-k)));
+      shapes_[q][d][0] = shape_of(keys_[q][d], Color::kBlack);
+      shapes_[q][d][1] = shape_of(keys_[q][d], Color::kWhite);
+    }
+  }
+  touch_near(i, -1);
+}
+
+Threat Position::threat(int i, Color c) const {
+  Threat t;
+  const int colour = c == Color::kBlack ? 0 : 1;
+  for (int d = 0; d < 4; ++d) {
+    switch (shapes_[i][d][colour]) {
+      case Shape::kFive:
+        ++t.five;
+        break;
+      case Shape::kOverline:
+        ++t.overline;
+        break;
+      case Shape::kOpenFour:
+        ++t.open_four;
+        ++t.four;
+        break;
+      case Shape::kDoubleFour:
+        t.four += 2;
+        break;
+      case Shape::kFour:
+        ++t.four;
+        break;
+      case Shape::kOpenThree:
+        ++t.open_three;
+        break;
+      case Shape::kThree:
+        ++t.three;
+        break;
+      case Shape::kOpenTwo:
+        ++t.open_two;
+        break;
+      case Shape::kTwo:
+        ++t.two;
+        break;
+      default:
+        break;
+    }
+  }
+  return t;
+}
+
+bool Position::forbidden(int i) {
+  if (!threat(i, Color::kBlack).maybe_forbidden()) return false;
+  const std::uint64_t key =
+      (hash_ ^ (static_cast<std::uint64_t>(i + 1) * 0xD6E8FEB86659FD93ULL)) | 1;
+  CacheEntry& e = forbidden_cache_[key % kForbiddenCache];
+  if (e.key == key) return e.forbidden;
+  e.key = key;
+  e.forbidden = rules::is_forbidden(board_, Point::from_index(i));
+  return e.forbidden;
+}
+
+int Position::five_point(int i, int dir, Color c) const {
+  // Stone at i (played or hypothetical) — the five point is an empty point within 4 steps that
+  // completes five through i.
+  for (int k = -4; k <= 4; ++k) {
+    if (k == 0) continue;
+    const int q = neighbour(i, dir, k);
+    if (q < 0 || !empty(q)) continue;
+    if (shape(q, dir, c) == Shape::kFive) return q;
+  }
+  return kNoMove;
+}
+
+}  // namespace renju::ai

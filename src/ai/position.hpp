@@ -1,0 +1,82 @@
+// The engine's board: stones plus, for every point, direction and colour, the shape a stone
+// there would make — kept up to date incrementally on play/undo, with a Zobrist hash.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ai/shapes.hpp"
+#include "rules/board.hpp"
+
+namespace renju::ai {
+
+using rules::Color;
+inline constexpr int kNoMove = -1;
+
+// What playing one point gives one colour, summed over the four lines.
+struct Threat {
+  int five = 0;        // lines completed to a win
+  int overline = 0;    // Black only
+  int open_four = 0;   // straight fours
+  int four = 0;        // all fours, straight ones included (a double four on a line counts 2)
+  int open_three = 0;  // lines that can become a straight four (not yet judged recursively)
+  int three = 0;       // closed threes
+  int open_two = 0;
+  int two = 0;
+  // Black's move might be forbidden; only such moves need the exact (slow) judge.
+  bool maybe_forbidden() const {
+    return five == 0 && (overline > 0 || four >= 2 || open_three >= 2);
+  }
+};
+
+class Position {
+ public:
+  Position();
+  explicit Position(const rules::Board& board);
+
+  Color at(int i) const { return board_.at(rules::Point::from_index(i)); }
+  bool empty(int i) const { return at(i) == Color::kEmpty; }
+  int stones() const { return board_.stones(); }
+  const rules::Board& board() const { return board_; }
+  std::uint64_t hash() const { return hash_; }
+  const std::vector<int>& history() const { return history_; }
+
+  void play(int i, Color c);
+  void undo();
+
+  Shape shape(int i, int dir, Color c) const { return shapes_[i][dir][c == Color::kBlack ? 0 : 1]; }
+  Threat threat(int i, Color c) const;
+  // Some stone within two points (king distance): where sensible moves live.
+  bool near(int i) const { return near_[i] > 0; }
+  bool near1(int i) const { return near1_[i] > 0; }
+
+  // Exact RIF verdict for Black at empty i, with a cheap pre-filter and a small cache.
+  bool forbidden(int i);
+  // Whether `c` may legally play empty i (White always may).
+  bool legal(int i, Color c) { return empty(i) && (c == Color::kWhite || !forbidden(i)); }
+  // The point where `c` would complete five along `dir` through i, if any (used for fours).
+  int five_point(int i, int dir, Color c) const;
+
+ private:
+  void refresh(int i);
+  void touch_near(int i, int delta);
+
+  rules::Board board_;
+  std::uint64_t hash_ = 0;
+  std::vector<int> history_;
+  std::array<std::array<LineKey, 4>, rules::kCells> keys_{};
+  std::array<std::array<std::array<Shape, 2>, 4>, rules::kCells> shapes_{};
+  std::array<std::uint8_t, rules::kCells> near_{};
+  std::array<std::uint8_t, rules::kCells> near1_{};
+  struct CacheEntry {
+    std::uint64_t key = 0;
+    bool forbidden = false;
+  };
+  std::vector<CacheEntry> forbidden_cache_;
+};
+
+// Neighbour index of i at `offset` steps along direction `dir`, or -1 off the board.
+int neighbour(int i, int dir, int offset);
+
+}  // namespace renju::ai

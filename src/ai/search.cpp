@@ -1,0 +1,481 @@
+// Negamax PVS with iterative deepening. Forced lines (blocks of fives, straight fours) are
+// resolved before the depth test, so the horizon never hides a four.
+#include "ai/search.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace renju::ai {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+int line_weight(Shape s) {
+  switch (s) {
+    case Shape::kOne:
+      return 1;
+    case Shape::kTwo:
+      return 3;
+    case Shape::kOpenTwo:
+      return 12;
+    case Shape::kThree:
+      return 14;
+    case Shape::kOpenThree:
+      return 45;
+    case Shape::kFour:
+      return 50;
+    case Shape::kDoubleFour:
+    case Shape::kOpenFour:
+      return 300;
+    default:
+      return 0;
+  }
+}
+
+// How much playing a point is worth to one colour: combinations dominate single lines.
+int potential(const Threat& t) {
+  if (t.five > 0) return 1 << 22;
+  if (t.open_four > 0 || t.four >= 2) return 1 << 19;
+  if (t.four > 0 && t.open_three > 0) return 1 << 17;
+  if (t.open_three >= 2) return 1 << 15;
+  return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
+}
+
+bool in_radius(const Position& pos, int i, int radius) {
+  return radius <= 1 ? pos.near1(i) : pos.near(i);
+}
+
+struct TTEntry {
+  std::uint64_t key = 0;
+  std::int32_t score = 0;
+  std::int16_t move = kNoMove;
+  std::int8_t depth = -1;
+  std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
+};
+
+constexpr std::size_t kTTSize = 1 << 17;
+constexpr int kMaxPly = 60;
+
+class Searcher {
+ public:
+  Searcher(Position& pos, const SearchOptions& o) : pos_(pos), opt_(o), tt_(kTTSize) {
+    start_ = Clock::now();
+  }
+
+  SearchResult run(Color side);
+
+ private:
+  struct Scan {
+    std::vector<int> own_fives, opp_fives, own_wins, opp_open_fours, opp_fours, own_fours;
+    std::vector<std::pair<int, int>> scored;  // (-score, move), legal for the side to move
+  };
+
+  void scan(Color s, Scan& out);
+  SearchResult run_restricted(Color side, const Scan& sc);
+  SearchResult deepen(Color side, const Scan& sc, std::vector<int> root, bool threats);
+  int negamax(Color s, int depth, int alpha, int beta, int ply);
+  bool time_up() {
+    if (aborted_) return true;
+    if ((nodes_ & 1023) != 0) return false;
+    if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) aborted_ = true;
+    if (opt_.max_nodes > 0 && nodes_ >= opt_.max_nodes) aborted_ = true;
+    if (opt_.time_limit_s > 0 &&
+        std::chrono::duration<double>(Clock::now() - start_).count() > opt_.time_limit_s)
+      aborted_ = true;
+    return aborted_;
+  }
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+  std::vector<int> opponent_vcf(Color o, std::uint64_t nodes);
+
+  Position& pos_;
+  const SearchOptions& opt_;
+  std::vector<TTEntry> tt_;
+  Clock::time_point start_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t threat_nodes_ = 0;
+  bool aborted_ = false;
+};
+
+void Searcher::scan(Color s, Scan& out) {
+  const Color o = rules::opponent(s);
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos_.empty(i) || !pos_.near(i)) continue;
+    const Threat ts = pos_.threat(i, s);
+    const Threat to = pos_.threat(i, o);
+    if (ts.five > 0) out.own_fives.push_back(i);
+    if (to.five > 0) out.opp_fives.push_back(i);
+    const bool s_black = s == Color::kBlack;
+    bool s_legal = true;
+    if (s_black && ts.maybe_forbidden()) s_legal = !pos_.forbidden(i);
+    bool o_real = true;  // whether o's threat here is playable for o
+    if (!s_black && to.maybe_forbidden()) o_real = !pos_.forbidden(i);
+    if (s_legal && (ts.open_four > 0 || ts.four >= 2)) out.own_wins.push_back(i);
+    if (o_real && to.open_four > 0) out.opp_open_fours.push_back(i);
+    if (to.four > 0) out.opp_fours.push_back(i);
+    if (s_legal && ts.four > 0) out.own_fours.push_back(i);
+    if (!s_legal || !in_radius(pos_, i, opt_.radius)) continue;
+    const int score = potential(ts) * 10 + (o_real ? potential(to) * 9 : 0);
+    out.scored.emplace_back(-score, i);
+  }
+  std::sort(out.scored.begin(), out.scored.end());
+}
+
+int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
+  ++nodes_;
+  if (time_up()) return 0;
+  const Color o = rules::opponent(s);
+  Scan sc;
+  scan(s, sc);
+  if (!sc.own_fives.empty()) return kWin - ply;
+  if (sc.opp_fives.size() >= 2) return -(kWin - ply - 1);
+  if (sc.opp_fives.size() == 1) {
+    const int b = sc.opp_fives.front();
+    if (!pos_.legal(b, s)) return -(kWin - ply - 1);
+    if (ply >= kMaxPly) return evaluate(pos_, s);
+    pos_.play(b, s);
+    const int v = -negamax(o, depth, -beta, -alpha, ply + 1);
+    pos_.undo();
+    return v;
+  }
+  if (!sc.own_wins.empty()) return kWin - ply - 2;
+  if (depth <= 0 || ply >= kMaxPly) return evaluate(pos_, s);
+  if (sc.scored.empty()) return 0;
+
+  const std::uint64_t key = pos_.hash() ^ (s == Color::kBlack ? 0x1234567ULL : 0);
+  TTEntry& e = tt_[key % kTTSize];
+  int tt_move = kNoMove;
+  if (e.key == key) {
+    tt_move = e.move;
+    if (e.depth >= depth) {
+      int v = e.score;
+      if (v > kWinThreshold) v -= ply;
+      if (v < -kWinThreshold) v += ply;
+      if (e.bound == 1 || (e.bound == 2 && v >= beta) || (e.bound == 3 && v <= alpha)) return v;
+    }
+  }
+
+  std::vector<int> moves;
+  if (!sc.opp_open_fours.empty()) {
+    // The opponent has a three: block it or answer with a four.
+    for (const auto& [neg, m] : sc.scored) {
+      const bool relevant =
+          std::find(sc.own_fours.begin(), sc.own_fours.end(), m) != sc.own_fours.end() ||
+          std::find(sc.opp_open_fours.begin(), sc.opp_open_fours.end(), m) !=
+              sc.opp_open_fours.end() ||
+          std::find(sc.opp_fours.begin(), sc.opp_fours.end(), m) != sc.opp_fours.end();
+      if (relevant) moves.push_back(m);
+    }
+    if (moves.empty()) return -(kWin - ply - 3);
+  } else {
+    for (const auto& [neg, m] : sc.scored) {
+      if (static_cast<int>(moves.size()) >= opt_.width) break;
+      moves.push_back(m);
+    }
+  }
+  if (tt_move != kNoMove) {
+    auto it = std::find(moves.begin(), moves.end(), tt_move);
+    if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
+  }
+
+  const int alpha0 = alpha;
+  int best = -kWin - 1;
+  int best_move = moves.front();
+  bool first = true;
+  for (int m : moves) {
+    pos_.play(m, s);
+    int v;
+    if (first) {
+      v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
+    } else {
+      v = -negamax(o, depth - 1, -alpha - 1, -alpha, ply + 1);
+      if (v > alpha && v < beta) v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
+    }
+    pos_.undo();
+    if (aborted_) return 0;
+    first = false;
+    if (v > best) {
+      best = v;
+      best_move = m;
+    }
+    if (v > alpha) alpha = v;
+    if (alpha >= beta) break;
+  }
+  int stored = best;
+  if (stored > kWinThreshold) stored += ply;
+  if (stored < -kWinThreshold) stored -= ply;
+  e.key = key;
+  e.score = stored;
+  e.move = static_cast<std::int16_t>(best_move);
+  e.depth = static_cast<std::int8_t>(depth);
+  e.bound = best <= alpha0 ? 3 : (best >= beta ? 2 : 1);
+  return best;
+}
+
+std::vector<int> Searcher::opponent_vcf(Color o, std::uint64_t nodes) {
+  ThreatLimits limits = opt_.vcf;
+  limits.max_nodes = nodes;
+  ThreatSearch ts(pos_, limits);
+  auto line = ts.vcf(o);
+  threat_nodes_ += ts.nodes();
+  return line;
+}
+
+SearchResult Searcher::run(Color side) {
+  SearchResult r;
+  auto finish = [&](int move, const char* reason) {
+    r.move = move;
+    r.reason = reason;
+    r.nodes = nodes_;
+    r.threat_nodes = threat_nodes_;
+    return r;
+  };
+  Scan sc;
+  scan(side, sc);
+  if (!opt_.allowed.empty()) return run_restricted(side, sc);
+  if (pos_.stones() == 0) return finish(rules::kCentre.index(), "only");
+  if (sc.scored.empty()) {
+    // Nothing near the stones is legal: take any legal point at all.
+    for (int i = 0; i < rules::kCells; ++i)
+      if (pos_.legal(i, side)) return finish(i, "only");
+    return finish(kNoMove, "none");
+  }
+  if (!sc.own_fives.empty()) {
+    r.score = kWin;
+    return finish(sc.own_fives.front(), "five");
+  }
+  if (!sc.opp_fives.empty()) {
+    for (int b : sc.opp_fives)
+      if (pos_.legal(b, side)) return finish(b, "block");
+    return finish(sc.scored.front().second, "lost");
+  }
+  if (!sc.own_wins.empty()) {
+    r.score = kWin;
+    return finish(sc.own_wins.front(), "open-four");
+  }
+
+  if (opt_.threats_at_root) {
+    ThreatSearch ts(pos_, opt_.vcf);
+    auto line = ts.vcf(side);
+    threat_nodes_ += ts.nodes();
+    if (!line.empty()) {
+      r.score = kWin;
+      r.line = line;
+      return finish(line.front(), "vcf");
+    }
+  }
+
+  std::vector<int> root;
+  for (const auto& [neg, m] : sc.scored) root.push_back(m);
+  return deepen(side, sc, std::move(root), true);
+}
+
+SearchResult Searcher::run_restricted(Color side, const Scan& sc) {
+  // Order the allowed points: scored candidates first (best first), then the rest.
+  std::vector<int> root;
+  for (const auto& [neg, m] : sc.scored)
+    if (std::find(opt_.allowed.begin(), opt_.allowed.end(), m) != opt_.allowed.end())
+      root.push_back(m);
+  for (int m : opt_.allowed)
+    if (std::find(root.begin(), root.end(), m) == root.end() && pos_.legal(m, side))
+      root.push_back(m);
+  if (root.empty()) {
+    SearchResult r;
+    r.reason = "none";
+    return r;
+  }
+  if (static_cast<int>(root.size()) > opt_.width + 4) root.resize(opt_.width + 4);
+  return deepen(side, sc, std::move(root), false);
+}
+
+SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root, bool threats) {
+  SearchResult r;
+  const Color o = rules::opponent(side);
+  auto finish = [&](int move, const char* reason) {
+    r.move = move;
+    r.reason = reason;
+    r.nodes = nodes_;
+    r.threat_nodes = threat_nodes_;
+    return r;
+  };
+  bool defending = false;
+  if (threats && opt_.defend_vcf && !opponent_vcf(o, opt_.vcf.max_nodes).empty()) {
+    // The opponent threatens a VCF: keep only moves after which it is gone.
+    std::vector<int> safe;
+    const std::uint64_t per_move = std::max<std::uint64_t>(2000, opt_.vcf.max_nodes / 8);
+    for (int m : root) {
+      if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * 0.5) break;
+      pos_.play(m, side);
+      const bool refuted = opponent_vcf(o, per_move).empty();
+      pos_.undo();
+      if (refuted) safe.push_back(m);
+    }
+    if (!safe.empty()) {
+      root = safe;
+      defending = true;
+    }
+  }
+
+  if (threats && !defending && opt_.threats_at_root && opt_.vct_depth > 0) {
+    ThreatLimits limits = opt_.vcf;
+    limits.max_nodes = opt_.vct_nodes;
+    ThreatSearch ts(pos_, limits);
+    const int m = ts.vct(side, opt_.vct_depth);
+    threat_nodes_ += ts.nodes();
+    if (m != kNoMove && pos_.legal(m, side)) {
+      r.score = kWin;
+      return finish(m, "vct");
+    }
+  }
+  if (root.size() == 1) return finish(root.front(), defending ? "defend" : "only");
+
+  // Outside of forced situations only the best-looking `width` root moves are searched.
+  if (!defending && sc.opp_open_fours.empty() && static_cast<int>(root.size()) > opt_.width + 4)
+    root.resize(opt_.width + 4);
+  if (!sc.opp_open_fours.empty() && !defending) {
+    std::vector<int> forced;
+    for (int m : root) {
+      if (std::find(sc.own_fours.begin(), sc.own_fours.end(), m) != sc.own_fours.end() ||
+          std::find(sc.opp_open_fours.begin(), sc.opp_open_fours.end(), m) !=
+              sc.opp_open_fours.end() ||
+          std::find(sc.opp_fours.begin(), sc.opp_fours.end(), m) != sc.opp_fours.end())
+        forced.push_back(m);
+    }
+    if (!forced.empty()) root = forced;
+  }
+
+  const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
+  auto natural = [&](int m) {
+    if (opt_.natural_bias == 0 || last == kNoMove) return 0;
+    const rules::Point a = rules::Point::from_index(m), b = rules::Point::from_index(last);
+    const int dist = std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+    return opt_.natural_bias * std::max(0, 3 - dist);
+  };
+
+  int best_move = root.front();
+  int best_score = 0;
+  std::vector<std::pair<int, int>> ranked;  // (-score, move) of the last full iteration
+  for (int depth = 1; depth <= opt_.max_depth; ++depth) {
+    int alpha = -kWin - 1;
+    const int beta = kWin + 1;
+    std::vector<std::pair<int, int>> scores;
+    int iter_best = kNoMove;
+    int iter_score = -kWin - 1;
+    for (std::size_t k = 0; k < root.size(); ++k) {
+      const int m = root[k];
+      pos_.play(m, side);
+      int v;
+      if (k == 0) {
+        v = -negamax(o, depth - 1, -beta, -alpha, 1);
+      } else {
+        v = -negamax(o, depth - 1, -alpha - 1, -alpha, 1);
+        if (!aborted_ && v > alpha) v = -negamax(o, depth - 1, -beta, -alpha, 1);
+      }
+      pos_.undo();
+      if (aborted_) break;
+      v += natural(m);
+      scores.emplace_back(-v, m);
+      if (v > iter_score) {
+        iter_score = v;
+        iter_best = m;
+      }
+      if (v > alpha) alpha = v;
+    }
+    if (aborted_) {
+      // A partial iteration still counts if its first (previous best) move was searched.
+      if (iter_best != kNoMove && iter_score > best_score && !ranked.empty()) {
+        best_move = iter_best;
+        best_score = iter_score;
+      }
+      break;
+    }
+    best_move = iter_best;
+    best_score = iter_score;
+    r.depth = depth;
+    std::stable_sort(scores.begin(), scores.end());
+    ranked = scores;
+    root.clear();
+    for (const auto& [neg, m] : scores) root.push_back(m);
+    if (best_score > kWinThreshold || best_score < -kWinThreshold) break;
+    if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * 0.45) break;
+  }
+
+  // A last safety net: do not hand the opponent a VCF if another move avoids it.
+  if (threats && opt_.defend_vcf && !defending && best_score > -kWinThreshold) {
+    std::vector<int> order{best_move};
+    for (const auto& [neg, m] : ranked)
+      if (m != best_move && static_cast<int>(order.size()) < 6) order.push_back(m);
+    const std::uint64_t per_move = std::max<std::uint64_t>(2000, opt_.vcf.max_nodes / 8);
+    for (int m : order) {
+      pos_.play(m, side);
+      const bool safe = opponent_vcf(o, per_move).empty();
+      pos_.undo();
+      if (safe) {
+        best_move = m;
+        break;
+      }
+    }
+  }
+  r.score = best_score;
+  return finish(best_move, defending ? "defend" : "search");
+}
+
+}  // namespace
+
+int evaluate(Position& pos, Color side) {
+  const Color o = rules::opponent(side);
+  int own = 0, opp = 0, own_best = 0, opp_best = 0;
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos.empty(i) || !pos.near(i)) continue;
+    int vs = 0, vo = 0;
+    for (int d = 0; d < 4; ++d) {
+      vs += line_weight(pos.shape(i, d, side));
+      vo += line_weight(pos.shape(i, d, o));
+    }
+    const Threat ts = pos.threat(i, side);
+    const Threat to = pos.threat(i, o);
+    if (side == Color::kBlack ? ts.maybe_forbidden() && pos.forbidden(i) : false) vs = 0;
+    if (o == Color::kBlack ? to.maybe_forbidden() && pos.forbidden(i) : false) vo = 0;
+    if (vs > 0) {
+      if (ts.four > 0 && ts.open_three > 0) vs += 400;
+      if (ts.open_three >= 2) vs += 250;
+    }
+    if (vo > 0) {
+      if (to.four > 0 && to.open_three > 0) vo += 400;
+      if (to.open_three >= 2) vo += 250;
+    }
+    own += vs;
+    opp += vo;
+    own_best = std::max(own_best, vs);
+    opp_best = std::max(opp_best, vo);
+  }
+  // The side to move gets to use its best point first.
+  return own - opp + own_best / 2;
+}
+
+std::vector<int> candidate_moves(Position& pos, Color side, int width, int radius) {
+  const Color o = rules::opponent(side);
+  std::vector<std::pair<int, int>> scored;
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos.empty(i) || !in_radius(pos, i, radius)) continue;
+    if (!pos.legal(i, side)) continue;
+    const Threat ts = pos.threat(i, side);
+    const Threat to = pos.threat(i, o);
+    int defence = potential(to);
+    if (o == Color::kBlack && to.maybe_forbidden() && pos.forbidden(i)) defence = 0;
+    scored.emplace_back(-(potential(ts) * 10 + defence * 9), i);
+  }
+  std::sort(scored.begin(), scored.end());
+  std::vector<int> out;
+  for (const auto& [neg, m] : scored) {
+    if (width > 0 && static_cast<int>(out.size()) >= width) break;
+    out.push_back(m);
+  }
+  return out;
+}
+
+SearchResult search(Position& pos, Color side, const SearchOptions& options) {
+  Searcher s(pos, options);
+  return s.run(side);
+}
+
+}  // namespace renju::ai

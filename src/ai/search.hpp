@@ -1,0 +1,58 @@
+// The main search: threats first (five, forced blocks, VCF, VCT, the opponent's VCF), then
+// iterative-deepening PVS with a transposition table over threat-ordered candidate moves.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ai/position.hpp"
+#include "ai/threats.hpp"
+
+namespace renju::ai {
+
+inline constexpr int kWin = 1000000;
+inline constexpr int kWinThreshold = kWin - 1000;
+
+struct SearchOptions {
+  double time_limit_s = 1.0;    // <= 0: no clock, only max_depth and max_nodes
+  int max_depth = 30;           // plies of the main search
+  std::uint64_t max_nodes = 0;  // 0: unlimited
+  int width = 16;               // candidate moves searched per node outside forced lines
+  int radius = 2;               // candidates within this king distance of a stone (1 or 2)
+  ThreatLimits vcf{20, 100000};
+  int vct_depth = 6;  // 0 disables VCT
+  std::uint64_t vct_nodes = 100000;
+  bool defend_vcf = true;  // refuse moves that leave the opponent a VCF
+  bool threats_at_root = true;
+  // Weakening for low levels: prefer moves close to the last stones and to the centre.
+  int natural_bias = 0;
+  const std::atomic<bool>* stop = nullptr;
+  // When non-empty, the root may choose only among these points (opening areas); threat
+  // shortcuts at the root are skipped.
+  std::vector<int> allowed;
+};
+
+struct SearchResult {
+  int move = kNoMove;
+  int score = 0;
+  int depth = 0;  // deepest completed iteration
+  std::uint64_t nodes = 0;
+  std::uint64_t threat_nodes = 0;
+  std::string reason;     // "five", "block", "vcf", "vct", "defend", "search", "only"
+  std::vector<int> line;  // the VCF line, when reason is "vcf"
+};
+
+// Best move for `side` in `pos` (which is restored before returning). Always returns a legal
+// move when one exists.
+SearchResult search(Position& pos, Color side, const SearchOptions& options);
+
+// Static evaluation from `side`'s point of view (exposed for tests and opening judgement).
+int evaluate(Position& pos, Color side);
+
+// Candidate moves for `side`, best first, legal, at most `width` (0 = all).
+std::vector<int> candidate_moves(Position& pos, Color side, int width, int radius = 2);
+
+}  // namespace renju::ai

@@ -1,0 +1,38 @@
+// Line shapes: what a stone placed on an empty point makes along one line, for one colour.
+// A 3^10 table over the five points either side, built once, read by the incremental board.
+#pragma once
+
+#include <cstdint>
+
+#include "rules/board.hpp"
+
+namespace renju::ai {
+
+// Ordered by strength. kDoubleFour is two fives-to-be on one line without being a straight four
+// (forbidden for Black; White gets kOpenFour instead). kOverline exists only for Black.
+enum class Shape : std::uint8_t {
+  kNone = 0,
+  kOne,
+  kTwo,
+  kOpenTwo,
+  kThree,
+  kOpenThree,
+  kFour,
+  kDoubleFour,
+  kOpenFour,
+  kFive,
+  kOverline,
+};
+
+// Slots 0..4 are the points at offsets -5..-1 along the direction, 5..9 those at +1..+5.
+// Each slot is 2 bits: 0 empty, 1 black, 2 white, 3 off the board.
+using LineKey = std::uint32_t;
+inline constexpr int kSlots = 10;
+constexpr int slot_of_offset(int offset) {
+  return offset < 0 ? offset + 5 : offset + 4;
+}
+
+// The shape `c` makes by playing the centre of the line described by `key`.
+Shape shape_of(LineKey key, rules::Color c);
+
+}  // namespace renju::ai
