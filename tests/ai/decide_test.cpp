@@ -1,0 +1,120 @@
+// decide() through the real game model: every action it returns must be accepted, in every
+// phase of Taraguchi-10, in games mixing engine moves with random legal actions.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "ai/ai.hpp"
+#include "rules/symmetry.hpp"
+
+namespace renju::ai {
+namespace {
+
+using game::Action;
+using game::ActionKind;
+using game::Game;
+using game::Seat;
+
+Game new_game() {
+  return std::get<Game>(Game::create("taraguchi-10"));
+}
+
+Options fast(Level level) {
+  Options o;
+  o.level = level;
+  o.time_limit_s = 0.02;
+  return o;
+}
+
+// The seat whose turn it is (draw answers aside).
+Seat to_act(const Game& g) {
+  return g.turn().seat;
+}
+
+void apply_ok(Game& g, Seat s, const Action& a) {
+  auto r = g.apply(s, a);
+  ASSERT_TRUE(std::holds_alternative<std::vector<game::Event>>(r))
+      << game::to_text(a) << ": " << std::get<openings::Error>(r).message << "\n"
+      << game::describe(g);
+}
+
+TEST(Decide, EngineActionsAreAlwaysLegalInMixedRandomGames) {
+  std::mt19937 rng(20261130);
+  for (int round = 0; round < 4; ++round) {
+    Game g = new_game();
+    const Level level = round % 2 == 0 ? Level::kBeginner : Level::kClub;
+    for (int step = 0; step < 70 && !g.over(); ++step) {
+      const Seat s = to_act(g);
+      if (rng() % 3 == 0) {
+        // A random legal action, never resign or draw talk, to reach odd positions.
+        auto all = g.legal_actions(s).expand();
+        std::erase_if(all, [](const Action& a) {
+          return a.kind == ActionKind::kResign || a.kind == ActionKind::kOfferDraw ||
+                 a.kind == ActionKind::kPass || a.kind == ActionKind::kWithdraw;
+        });
+        ASSERT_FALSE(all.empty()) << game::describe(g);
+        apply_ok(g, s, all[rng() % all.size()]);
+      } else {
+        const auto d = decide(g, s, fast(level));
+        ASSERT_TRUE(d.has_value()) << game::describe(g);
+        apply_ok(g, s, d->action);
+      }
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  }
+}
+
+TEST(Decide, NothingToDecideOutOfTurn) {
+  Game g = new_game();
+  EXPECT_FALSE(decide(g, game::other(to_act(g)), fast(Level::kClub)).has_value());
+  const auto d = decide(g, to_act(g), fast(Level::kClub));
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->action.kind, ActionKind::kPlace);
+  EXPECT_EQ(d->action.at, rules::kCentre);
+}
+
+TEST(Decide, TenNonSymmetricOffersThenAPickAmongThem) {
+  Game g = new_game();
+  // The engine plays the first four stones and every swap decision.
+  while (g.phase() != openings::Phase::kChoose) {
+    const Seat s = to_act(g);
+    const auto d = decide(g, s, fast(Level::kClub));
+    ASSERT_TRUE(d.has_value());
+    apply_ok(g, s, d->action);
+    if (HasFatalFailure()) return;
+  }
+  apply_ok(g, to_act(g), Action::choose(2));
+  std::vector<std::vector<rules::Stone>> shapes;
+  for (int k = 0; k < 10; ++k) {
+    const Seat s = to_act(g);
+    const auto d = decide(g, s, fast(Level::kClub));
+    ASSERT_TRUE(d.has_value());
+    ASSERT_EQ(d->action.kind, ActionKind::kOffer);
+    rules::Board b = g.board();
+    b.set(d->action.at, rules::Color::kBlack);
+    const auto form = rules::canonical_form(b);
+    EXPECT_EQ(std::count(shapes.begin(), shapes.end(), form), 0)
+        << "offer " << game::to_text(d->action) << " repeats an earlier one by symmetry";
+    shapes.push_back(form);
+    apply_ok(g, s, d->action);
+    if (HasFatalFailure()) return;
+  }
+  ASSERT_EQ(g.phase(), openings::Phase::kPick);
+  const Seat white = to_act(g);
+  const auto pick = decide(g, white, fast(Level::kClub));
+  ASSERT_TRUE(pick.has_value());
+  EXPECT_EQ(pick->action.kind, ActionKind::kPick);
+  const auto offers = g.offers();
+  EXPECT_NE(std::find(offers.begin(), offers.end(), pick->action.at), offers.end());
+  apply_ok(g, white, pick->action);
+}
+
+TEST(Decide, LevelsParseAndName) {
+  for (Level l : {Level::kBeginner, Level::kClub, Level::kStrong})
+    EXPECT_EQ(parse_level(level_name(l)), l);
+  EXPECT_FALSE(parse_level("grandmaster").has_value());
+}
+
+}  // namespace
+}  // namespace renju::ai
