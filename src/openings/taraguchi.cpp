@@ -280,6 +280,7 @@ class Taraguchi final : public Opening {
   std::variant<std::vector<Effect>, Error> apply_pick(const Action& a) {
     if (a.kind != ActionKind::kPick) return refuse(a.kind);
     if (std::find(offers_.begin(), offers_.end(), a.at) == offers_.end()) return not_offered(a.at);
+    step_ = Step::kStone;
     advance_after_stone();  // stone 5 is down; choice 2 opens no swap before stone 6
     return std::vector<Effect>{effect::Picked{a.at}, effect::Placed{a.at, Color::kBlack}};
   }
