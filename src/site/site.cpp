@@ -1,25 +1,154 @@
-// Site: routes a page request to the page renderers; everything else is left to the server.
+// Site: routes a page request to the page renderers; API, WebSocket and unknown paths are left
+// to the server (nullopt). Pages carry the language in the path: /<lang>/…
 #include "site/site.hpp"
+
+#include <algorithm>
+
+#include "site/assets.hpp"
+#include "site/i18n.hpp"
+#include "site/pages.hpp"
 
 namespace renju::site {
 
+namespace {
+
+constexpr std::string_view kHtml = "text/html; charset=utf-8";
+
+bool valid_game_id(std::string_view id) {
+  return !id.empty() && id.size() <= 64 && std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  });
+}
+
+// The value of cookie `name` in a Cookie header, or "".
+std::string cookie_value(std::string_view header, std::string_view name) {
+  while (!header.empty()) {
+    auto semi = header.find(';');
+    std::string_view item = header.substr(0, semi);
+    header = semi == std::string_view::npos ? std::string_view{} : header.substr(semi + 1);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    auto eq = item.find('=');
+    if (eq != std::string_view::npos && item.substr(0, eq) == name) {
+      return std::string(item.substr(eq + 1));
+    }
+  }
+  return {};
+}
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> parts;
+  while (!path.empty()) {
+    if (path.front() == '/') {
+      path.remove_prefix(1);
+      continue;
+    }
+    auto slash = path.find('/');
+    parts.push_back(path.substr(0, slash));
+    path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash);
+  }
+  return parts;
+}
+
+PageResponse redirect(int status, std::string location) {
+  PageResponse r;
+  r.status = status;
+  r.content_type = "text/plain; charset=utf-8";
+  r.body = "See " + location + "\n";
+  r.headers.emplace_back("Location", std::move(location));
+  r.headers.emplace_back("Vary", "Accept-Language, Cookie");
+  r.headers.emplace_back("Cache-Control", "no-store");
+  return r;
+}
+
+PageResponse page(std::string lang, std::string body) {
+  PageResponse r;
+  r.content_type = std::string(kHtml);
+  r.body = std::move(body);
+  r.headers.emplace_back("Content-Language", lang);
+  r.headers.emplace_back("Cache-Control", "no-cache");
+  // Remembered so that links without a language (/game/<id>) open in the one last chosen.
+  r.headers.emplace_back("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
+  return r;
+}
+
+}  // namespace
+
 struct Site::Impl {
   SiteConfig config;
+  const Catalogs& catalogs = Catalogs::embedded();
+  Assets assets;
+
+  std::string preferred_language(const PageRequest& request) const {
+    std::string from_cookie = cookie_value(request.cookie, "lang");
+    if (catalogs.has_language(from_cookie)) return from_cookie;
+    return catalogs.negotiate(request.accept_language);
+  }
+
+  std::optional<PageResponse> asset(std::string_view name, std::string_view query) const {
+    const Asset* a = assets.find(name);
+    if (!a) return std::nullopt;
+    PageResponse r;
+    r.content_type = a->content_type;
+    r.body = a->body;
+    // Versioned URLs never change content; plain ones must be revalidated.
+    r.headers.emplace_back("Cache-Control", query.starts_with("v=")
+                                                ? "public, max-age=31536000, immutable"
+                                                : "no-cache");
+    return r;
+  }
 };
 
-Site::Site(SiteConfig config) : impl_(std::make_unique<const Impl>(Impl{std::move(config)})) {}
+Site::Site(SiteConfig config)
+    : impl_(std::make_unique<const Impl>(
+          Impl{config, Catalogs::embedded(), Assets::load(config.assets_dir)})) {}
 Site::~Site() = default;
 Site::Site(Site&&) noexcept = default;
 Site& Site::operator=(Site&&) noexcept = default;
 
 std::optional<PageResponse> Site::handle(const PageRequest& request) const {
   if (request.method != "GET" && request.method != "HEAD") return std::nullopt;
-  if (request.target == "/") {
-    PageResponse r;
-    r.status = 302;
-    r.content_type = "text/plain; charset=utf-8";
-    r.headers.emplace_back("Location", "/en/");
-    return r;
+  std::string_view target = request.target;
+  std::string_view query;
+  if (auto q = target.find('?'); q != std::string_view::npos) {
+    query = target.substr(q + 1);
+    target = target.substr(0, q);
+  }
+  if (auto hash = target.find('#'); hash != std::string_view::npos) target = target.substr(0, hash);
+  auto parts = split_path(target);
+  const Impl& s = *impl_;
+
+  if (parts.empty()) return redirect(302, "/" + s.preferred_language(request) + "/");
+  if (parts[0] == "assets" && parts.size() == 2) return s.asset(parts[1], query);
+  // Links handed out by the server carry no language: /game/<id>[/join]. The browser keeps
+  // the #fragment (the seat secret) across the redirect.
+  if (parts[0] == "game" && (parts.size() == 2 || (parts.size() == 3 && parts[2] == "join")) &&
+      valid_game_id(parts[1])) {
+    std::string to = "/" + s.preferred_language(request) + "/game/" + std::string(parts[1]);
+    if (parts.size() == 3) to += "/join";
+    return redirect(302, to);
+  }
+
+  if (!s.catalogs.has_language(parts[0])) return std::nullopt;
+  std::string lang(parts[0]);
+  if (parts.size() == 1 && !target.ends_with('/')) return redirect(301, "/" + lang + "/");
+  std::string rest;
+  for (std::size_t i = 1; i < parts.size(); ++i) rest += "/" + std::string(parts[i]);
+  if (rest.empty()) rest = "/";
+  PageContext ctx{s.catalogs, s.assets, s.config, lang, rest};
+
+  if (parts.size() == 1) return page(lang, render_home(ctx));
+  if (parts[1] == "rules") {
+    if (parts.size() == 2) return redirect(302, "/" + lang + "/rules/taraguchi-10");
+    if (parts.size() == 3 && parts[2] == "taraguchi-10") {
+      return page(lang, render_rules_taraguchi(ctx));
+    }
+    if (parts.size() == 3 && parts[2] == "standard") return page(lang, render_rules_standard(ctx));
+    return std::nullopt;
+  }
+  if (parts[1] == "game" && parts.size() >= 3 && valid_game_id(parts[2])) {
+    if (parts.size() == 3) return page(lang, render_game(ctx, parts[2], false));
+    if (parts.size() == 4 && parts[3] == "join")
+      return page(lang, render_game(ctx, parts[2], true));
   }
   return std::nullopt;
 }

@@ -1,0 +1,16 @@
+# Build-time step: writes a C++ file holding every i18n/*.json catalog as a string, so the
+# binary carries its translations and does not depend on the working directory.
+file(GLOB catalogs ${IN_DIR}/*.json)
+list(SORT catalogs)
+set(body "// Generated from i18n/*.json by src/site/embed_catalogs.cmake; do not edit.\n")
+string(APPEND body "#include \"site/i18n.hpp\"\n\nnamespace renju::site {\n")
+string(APPEND body "const std::vector<EmbeddedCatalog>& embedded_catalogs() {\n")
+string(APPEND body "  static const std::vector<EmbeddedCatalog> all = {\n")
+foreach(f ${catalogs})
+  get_filename_component(lang ${f} NAME_WE)
+  file(READ ${f} text)
+  string(APPEND body "    {\"${lang}\", R\"renju_json(${text})renju_json\"},\n")
+endforeach()
+string(APPEND body "  };\n  return all;\n}\n}  // namespace renju::site\n")
+file(WRITE ${OUT}.tmp "${body}")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)

@@ -1,0 +1,209 @@
+// The home, rules and game pages, written as plain HTML strings (no template engine needed
+// for four pages; every translated text goes through escape()).
+#include "site/pages.hpp"
+
+#include "site/html.hpp"
+
+namespace renju::site {
+
+namespace {
+
+struct Html {
+  const PageContext& ctx;
+  std::string out;
+
+  std::string t(std::string_view key, const Params& params = {}) const {
+    return escape(ctx.catalogs.text(ctx.lang, key, params));
+  }
+  std::string link(std::string_view path) const { return "/" + ctx.lang + std::string(path); }
+};
+
+std::string frame(const PageContext& ctx, std::string_view title, std::string_view body_class,
+                  const std::string& main, bool with_script) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<!doctype html>\n<html lang=\"" + ctx.lang + "\" dir=\"ltr\">\n<head>\n";
+  o += "<meta charset=\"utf-8\">\n";
+  o += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+  o += "<title>" + escape(title) + " · " + h.t("site.name") + "</title>\n";
+  o += "<meta name=\"description\" content=\"" + h.t("site.tagline") + "\">\n";
+  o += "<link rel=\"icon\" href=\"data:,\">\n";
+  o += "<link rel=\"stylesheet\" href=\"" + escape(ctx.assets.url("app.css")) + "\">\n";
+  for (const auto& lang : ctx.catalogs.languages()) {
+    o += "<link rel=\"alternate\" hreflang=\"" + lang + "\" href=\"/" + lang + escape(ctx.rest) +
+         "\">\n";
+  }
+  o += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"/\">\n";
+  if (with_script) {
+    o += "<script type=\"module\" src=\"" + escape(ctx.assets.url("app.js")) + "\"></script>\n";
+  }
+  o += "</head>\n<body class=\"" + std::string(body_class) + "\">\n";
+  o += "<a class=\"skip\" href=\"#main\">" + h.t("site.skip") + "</a>\n";
+  o += "<header class=\"site-header\">\n";
+  o += "<a class=\"brand\" href=\"" + h.link("/") + "\">" + h.t("site.name") + "</a>\n";
+  o += "<nav class=\"site-nav\" aria-label=\"" + h.t("site.nav.label") + "\"><ul>";
+  o += "<li><a href=\"" + h.link("/") + "\">" + h.t("site.nav.home") + "</a></li>";
+  o += "<li><a href=\"" + h.link("/rules/taraguchi-10") + "\">" + h.t("site.nav.rules") +
+       "</a></li>";
+  o += "</ul></nav>\n";
+  o += "<nav class=\"langs\" aria-label=\"" + h.t("site.language") + "\"><ul>";
+  for (const auto& lang : ctx.catalogs.languages()) {
+    o += "<li><a href=\"/" + lang + escape(ctx.rest) + "\" hreflang=\"" + lang + "\" lang=\"" +
+         lang + "\"";
+    if (lang == ctx.lang) o += " aria-current=\"page\"";
+    o += ">" + escape(ctx.catalogs.text(lang, "lang.name")) + "</a></li>";
+  }
+  o += "</ul></nav>\n</header>\n";
+  o += "<main id=\"main\" tabindex=\"-1\">\n" + main + "</main>\n";
+  o += "<footer class=\"site-footer\">\n<p>" + h.t("site.tagline") + "</p>\n";
+  o += "<p class=\"build\">v" + escape(ctx.config.version) + " · " + escape(ctx.config.commit) +
+       "</p>\n</footer>\n</body>\n</html>\n";
+  return o;
+}
+
+}  // namespace
+
+std::string render_home(const PageContext& ctx) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<h1>" + h.t("home.title") + "</h1>\n";
+  o += "<p class=\"intro\">" + h.t("home.intro") + "</p>\n";
+  o += "<section class=\"card\" aria-labelledby=\"new-game\">\n";
+  o += "<h2 id=\"new-game\">" + h.t("home.new.heading") + "</h2>\n";
+  o += "<form class=\"new-game\" method=\"post\" action=\"/api/games\">\n";
+  o += "<p><label for=\"rule\">" + h.t("home.new.rule") + "</label>\n";
+  o += "<select id=\"rule\" name=\"rule\">";
+  o += "<option value=\"taraguchi-10\" selected>" + h.t("rule.taraguchi-10.name") + "</option>";
+  o += "<option value=\"standard\">" + h.t("rule.standard.name") + "</option>";
+  o += "<optgroup label=\"" + h.t("rule.taraguchi-n.name", {{"n", "N"}}) + "\">";
+  for (int n = 1; n <= 12; ++n) {
+    if (n == 10) continue;
+    o += "<option value=\"taraguchi-" + std::to_string(n) + "\">" +
+         escape(ctx.catalogs.plural(ctx.lang, "home.rule.n", n)) + "</option>";
+  }
+  o += "</optgroup></select></p>\n";
+  o += "<fieldset><legend>" + h.t("home.new.side") + "</legend>\n";
+  for (const char* side : {"black", "white", "random"}) {
+    std::string id = std::string("side-") + side;
+    o += "<label for=\"" + id + "\"><input type=\"radio\" id=\"" + id +
+         "\" name=\"side\" value=\"" + side + "\"" +
+         (std::string_view(side) == "random" ? " checked" : "") + "> " +
+         h.t(std::string("home.side.") + side) + "</label>\n";
+  }
+  o += "</fieldset>\n<p class=\"hint\">" + h.t("home.new.sideHint") + "</p>\n";
+  o += "<p><button type=\"submit\" class=\"primary\">" + h.t("home.new.submit") +
+       "</button></p>\n</form>\n</section>\n";
+  o += "<section aria-labelledby=\"rules\">\n<h2 id=\"rules\">" + h.t("home.rules.heading") +
+       "</h2>\n<p>" + h.t("home.rules.intro") + "</p>\n<ul class=\"rule-list\">\n";
+  for (const char* rule : {"taraguchi-10", "standard"}) {
+    o += "<li><a href=\"" + h.link(std::string("/rules/") + rule) + "\">" +
+         h.t(std::string("rule.") + rule + ".name") +
+         "</a>: " + h.t(std::string("rule.") + rule + ".summary") + "</li>\n";
+  }
+  o += "</ul>\n</section>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "home.title"), "home", o, false);
+}
+
+namespace {
+
+// The central squares of the opening drawn as a small static board (no script needed).
+std::string squares_diagram(const PageContext& ctx) {
+  std::string o = "<svg class=\"diagram\" viewBox=\"0 0 16 16\" role=\"img\" aria-label=\"" +
+                  escape(ctx.catalogs.text(ctx.lang, "rules.what.heading")) + "\">";
+  for (int i = 1; i <= 15; ++i) {
+    auto s = std::to_string(i);
+    o += "<line x1=\"1\" y1=\"" + s + "\" x2=\"15\" y2=\"" + s + "\"/>";
+    o += "<line x1=\"" + s + "\" y1=\"1\" x2=\"" + s + "\" y2=\"15\"/>";
+  }
+  for (int half : {1, 2, 3, 4}) {
+    double from = 8 - half - 0.5, size = 2 * half + 1;
+    o += "<rect class=\"sq sq" + std::to_string(2 * half + 1) + "\" x=\"" +
+         std::to_string(from).substr(0, 3) + "\" y=\"" + std::to_string(from).substr(0, 3) +
+         "\" width=\"" + std::to_string(static_cast<int>(size)) + "\" height=\"" +
+         std::to_string(static_cast<int>(size)) + "\"/>";
+  }
+  o += "<circle class=\"stone black\" cx=\"8\" cy=\"8\" r=\"0.45\"/></svg>";
+  return o;
+}
+
+}  // namespace
+
+std::string render_rules_taraguchi(const PageContext& ctx) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<article class=\"rules\">\n<p class=\"tags\"><span class=\"tag beta\">" +
+       h.t("rules.beta") + "</span> <span class=\"tag\">" + h.t("rules.variant") + "</span></p>\n";
+  o += "<h1>" + h.t("rule.taraguchi-10.name") + "</h1>\n";
+  o += "<p class=\"summary\">" + h.t("rule.taraguchi-10.summary") + "</p>\n";
+  o += "<section aria-labelledby=\"what\">\n<h2 id=\"what\">" + h.t("rules.what.heading") +
+       "</h2>\n" + squares_diagram(ctx) + "\n";
+  for (const char* p : {"rules.what.p1", "rules.what.p2", "rules.what.p3", "rules.what.p4"}) {
+    o += "<p>" + h.t(p) + "</p>\n";
+  }
+  o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
+       h.t("rules.changes.heading") + "</h2>\n<div class=\"table-wrap\"><table class=\"changes\">";
+  o += "<caption>" + h.t("rules.changes.caption") + "</caption>\n";
+  o += "<thead><tr><th scope=\"col\">" + h.t("rules.changes.aspect") + "</th><th scope=\"col\">" +
+       h.t("rule.standard.name") + "</th><th scope=\"col\">" + h.t("rule.taraguchi-10.name") +
+       "</th></tr></thead>\n<tbody>\n";
+  for (const char* row : {"first", "swap", "fifth"}) {
+    std::string r = row;
+    o += "<tr><th scope=\"row\">" + h.t("rules.changes.row." + r) + "</th><td>" +
+         h.t("rules.changes.standard." + r) + "</td><td>" + h.t("rules.changes.taraguchi." + r) +
+         "</td></tr>\n";
+  }
+  o += "<tr><th scope=\"row\">" + h.t("rules.changes.row.after") + "</th><td colspan=\"2\">" +
+       h.t("rules.changes.after") + "</td></tr>\n";
+  o += "</tbody></table></div>\n</section>\n";
+  o += "<section aria-labelledby=\"history\">\n<h2 id=\"history\">" + h.t("rules.history.heading") +
+       "</h2>\n";
+  for (const char* p : {"rules.history.p1", "rules.history.p2", "rules.history.p3"}) {
+    o += "<p>" + h.t(p) + "</p>\n";
+  }
+  o += "</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
+       h.t("rules.play") + "</a></p>\n</article>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "rule.taraguchi-10.name"), "rules", o, false);
+}
+
+std::string render_rules_standard(const PageContext& ctx) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<article class=\"rules\">\n<p class=\"tags\"><span class=\"tag\">" + h.t("rules.variant") +
+       "</span></p>\n";
+  o += "<h1>" + h.t("rule.standard.name") + "</h1>\n";
+  o += "<p class=\"summary\">" + h.t("rule.standard.summary") + "</p>\n";
+  o += "<section aria-labelledby=\"how\">\n<h2 id=\"how\">" + h.t("rules.standard.heading") +
+       "</h2>\n";
+  for (const char* p : {"rules.standard.p1", "rules.standard.p2", "rules.standard.p3"}) {
+    o += "<p>" + h.t(p) + "</p>\n";
+  }
+  o += "</section>\n<section aria-labelledby=\"forbidden\">\n<h2 id=\"forbidden\">" +
+       h.t("rules.forbidden.heading") + "</h2>\n<ul>\n";
+  for (const char* p :
+       {"rules.forbidden.doubleThree", "rules.forbidden.doubleFour", "rules.forbidden.overline"}) {
+    o += "<li>" + h.t(p) + "</li>\n";
+  }
+  o += "</ul>\n</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
+       h.t("rules.play") + "</a></p>\n</article>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "rule.standard.name"), "rules", o, false);
+}
+
+std::string render_game(const PageContext& ctx, std::string_view game_id, bool join) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  std::string id = escape(game_id);
+  o += "<h1 class=\"game-title\">" + h.t("game.title", {{"id", std::string(game_id)}}) + "</h1>\n";
+  o += "<div id=\"app\" class=\"game\" data-game=\"" + id + "\" data-lang=\"" + ctx.lang +
+       "\" data-join=\"" + (join ? "1" : "0") + "\">\n";
+  o += "<p class=\"loading\">" + h.t("game.loading") + "</p>\n</div>\n";
+  o += "<noscript>\n<p>" + h.t("site.noscript") + "</p>\n";
+  if (join) {
+    o += "<form method=\"post\" action=\"/api/games/" + id + "/join\"><p>" + h.t("game.joinIntro") +
+         "</p><button type=\"submit\" class=\"primary\">" + h.t("game.join") + "</button></form>\n";
+  }
+  o += "</noscript>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "game.title", {{"id", std::string(game_id)}}),
+               "game-page", o, true);
+}
+
+}  // namespace renju::site

@@ -1,0 +1,27 @@
+// Renderers of the server-rendered pages. Each returns a complete HTML document in one
+// language; the shared frame carries the skip link, language switcher, hreflang and footer.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "site/assets.hpp"
+#include "site/i18n.hpp"
+#include "site/site.hpp"
+
+namespace renju::site {
+
+struct PageContext {
+  const Catalogs& catalogs;
+  const Assets& assets;
+  const SiteConfig& config;
+  std::string lang;
+  std::string rest;  // the path after "/<lang>", e.g. "/rules/standard"; used by the switcher
+};
+
+std::string render_home(const PageContext& ctx);
+std::string render_rules_taraguchi(const PageContext& ctx);
+std::string render_rules_standard(const PageContext& ctx);
+std::string render_game(const PageContext& ctx, std::string_view game_id, bool join);
+
+}  // namespace renju::site
