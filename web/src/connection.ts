@@ -1,0 +1,210 @@
+// The game's WebSocket: hello with the seat secret and last version, catch-up and resync on a
+// version gap, reconnection with back-off, and at most one action in flight. An action whose
+// outcome is unknown after a drop is resent only if the game's version has not moved since it
+// was sent, so it is neither lost nor applied twice.
+import type { ActionMsg, ErrorMsg, EventMsg, PresenceMsg, Seat, State } from './types';
+
+export type ConnStatus = 'connecting' | 'online' | 'reconnecting';
+
+export interface Handlers {
+  welcome(seat: Seat | null): void;
+  state(state: State): void;
+  event(ev: EventMsg, live: boolean): void;
+  ack(action: ActionMsg): void;
+  error(err: ErrorMsg, action: ActionMsg | null): void;
+  dropped(action: ActionMsg): void;
+  presence(p: PresenceMsg): void;
+  status(status: ConnStatus, pending: number): void;
+  notFound(): void;
+}
+
+interface Pending {
+  msg: ActionMsg;
+  id: number;
+  baseV: number;
+  sent: boolean;
+}
+
+export class Connection {
+  private ws: WebSocket | null = null;
+  private ready = false;
+  private v = -1;
+  private nextId = 1;
+  private pending: Pending | null = null;
+  private attempts = 0;
+  private everOpened = false;
+  private retry: number | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly gameId: string,
+    private readonly secret: string | null,
+    private readonly h: Handlers,
+  ) {}
+
+  start(): void {
+    window.addEventListener('online', () => this.reconnectNow());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') this.reconnectNow();
+    });
+    this.open();
+  }
+
+  hasPending(): boolean {
+    return this.pending !== null;
+  }
+
+  // Queues one action; false when another is still waiting for its answer.
+  send(action: ActionMsg): boolean {
+    if (this.pending) return false;
+    this.pending = { msg: action, id: this.nextId++, baseV: this.v, sent: false };
+    this.flush();
+    this.report();
+    return true;
+  }
+
+  private flush(): void {
+    const p = this.pending;
+    if (!p || p.sent || !this.ready || !this.ws) return;
+    this.ws.send(JSON.stringify({ ...p.msg, id: p.id }));
+    p.sent = true;
+  }
+
+  private report(): void {
+    const status: ConnStatus = this.ready ? 'online' : this.everOpened ? 'reconnecting' : 'connecting';
+    const waiting = this.pending && !this.ready ? 1 : 0;
+    this.h.status(status, waiting);
+  }
+
+  private reconnectNow(): void {
+    if (this.stopped || this.ws) return;
+    window.clearTimeout(this.retry);
+    this.open();
+  }
+
+  private open(): void {
+    this.retry = undefined;
+    let opened = false;
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      opened = true;
+      const hello: Record<string, unknown> = { t: 'hello', v: this.v };
+      if (this.secret) hello.secret = this.secret;
+      ws.send(JSON.stringify(hello));
+    };
+    ws.onmessage = (e) => {
+      let msg: { t?: string } & Record<string, unknown>;
+      try {
+        msg = JSON.parse(String(e.data));
+      } catch {
+        return;
+      }
+      this.receive(msg);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.ready = false;
+      // The answer to an action in flight is lost with the socket: decide after the next state.
+      if (this.pending) this.pending.sent = false;
+      if (!opened && !this.everOpened) void this.checkExists();
+      this.schedule();
+      this.report();
+    };
+  }
+
+  private async checkExists(): Promise<void> {
+    try {
+      const r = await fetch(`/api/games/${encodeURIComponent(this.gameId)}`);
+      if (r.status === 404) {
+        this.stopped = true;
+        window.clearTimeout(this.retry);
+        this.h.notFound();
+      }
+    } catch {
+      // Offline: keep retrying.
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.retry !== undefined) return;
+    const delay = Math.min(5000, 300 * 2 ** this.attempts) + Math.random() * 200;
+    this.attempts++;
+    this.retry = window.setTimeout(() => this.open(), delay);
+  }
+
+  private resync(): void {
+    this.ws?.send(JSON.stringify({ t: 'resync', v: this.v }));
+  }
+
+  private receive(msg: { t?: string } & Record<string, unknown>): void {
+    switch (msg.t) {
+      case 'welcome':
+        this.ready = true;
+        this.everOpened = true;
+        this.attempts = 0;
+        this.h.welcome((msg.seat as Seat | null) ?? null);
+        this.report();
+        break;
+      case 'event': {
+        const ev = msg as unknown as EventMsg;
+        if (this.v >= 0 && ev.v <= this.v) break;  // already seen
+        if (this.v >= 0 && ev.v !== this.v + 1) {
+          this.resync();
+          break;
+        }
+        this.v = ev.v;
+        this.h.event(ev, ev.state !== undefined);
+        if (ev.state) this.h.state(ev.state);
+        break;
+      }
+      case 'state': {
+        const state = msg.state as State;
+        this.v = state.v;
+        const p = this.pending;
+        if (p && !p.sent) {
+          if (state.v === p.baseV) {
+            this.flush();
+          } else {
+            // The game moved on while we were away: either our action went through or it is
+            // stale. Resending could apply it twice, so drop it and show the new state.
+            this.pending = null;
+            this.h.dropped(p.msg);
+          }
+        }
+        this.h.state(state);
+        this.report();
+        break;
+      }
+      case 'ack': {
+        const p = this.pending;
+        if (p && msg.id === p.id) {
+          this.pending = null;
+          this.h.ack(p.msg);
+        }
+        break;
+      }
+      case 'error': {
+        const err = msg as unknown as ErrorMsg;
+        const p = this.pending;
+        let action: ActionMsg | null = null;
+        if (p && err.id === p.id) {
+          action = p.msg;
+          this.pending = null;
+        }
+        this.h.error(err, action);
+        break;
+      }
+      case 'presence':
+        this.h.presence(msg as unknown as PresenceMsg);
+        break;
+      case 'bye':
+        this.ws?.close();
+        break;
+      default:
+        break;
+    }
+  }
+}
