@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# End-to-end checks of the `renju` binary's rules commands (forbidden, show, bench) on known
+# positions: exact output lines, --explain, errors and exit codes, a 100 000-line stream.
+# Usage: tests/cli/run.sh path/to/renju      (exits non-zero if any check fails)
+set -uo pipefail
+renju=${1:?usage: tests/cli/run.sh path/to/renju}
+[ -x "$renju" ] || { echo "not executable: $renju"; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $1"; shift; printf '  %s\n' "$@"; }
+# expect NAME EXPECTED ACTUAL
+expect() { if [ "$2" == "$3" ]; then ok; else bad "$1" "expected: '$2'" "actual:   '$3'"; fi; }
+
+# game "BLACK MOVES" "WHITE MOVES": the move list that alternates them, Black first.
+game() {
+  local -a b=($1) w=($2)
+  local out="" i
+  for ((i = 0; i < ${#b[@]} || i < ${#w[@]}; i++)); do
+    [ $i -lt ${#b[@]} ] && out+="${b[$i]} "
+    [ $i -lt ${#w[@]} ] && out+="${w[$i]} "
+  done
+  echo "${out% }"
+}
+# forbidden [--explain] LINE: the single output line for one input line (exit status kept).
+forbidden() {
+  local flag=()
+  if [ "$1" == "--explain" ]; then flag=(--explain); shift; fi
+  printf '%s\n' "$1" | "$renju" forbidden "${flag[@]}"
+}
+
+# White stones far from the action, so the shapes below are Black's alone.
+W4="a1 c1 e1 g1"
+W6="a1 c1 e1 g1 i1 k1"
+W10="a1 c1 e1 g1 i1 k1 m1 o1 o4 o6"
+W12="h1 j1 l1 n1 o5 o7 o9 o11 f7 j7 g9 i9"
+
+# Double-three at h8: g8-h8-i8 and h7-h8-h9, both open.
+three_three=$(game "g8 i8 h7 h9" "$W4")
+expect "double-three" "h8" "$(forbidden "$three_three")"
+expect "double-three --explain" "h8:double-three" "$(forbidden --explain "$three_three")"
+expect "case-insensitive notation" "h8" "$(forbidden "$(echo "$three_three" | tr a-o A-O)")"
+expect "extra spaces, tabs and CRLF" "h8" "$(forbidden "$(printf '  %s\t\r' "$three_three")")"
+expect "White to move: empty line" "" "$(forbidden "$(game "g8 i8 h7 h9" "a1 c1 e1")")"
+expect "empty board" "" "$(forbidden "")"
+
+# A dead three does not count: White at j8 and e8 leaves g8-h8-i8 no straight four.
+expect "blocked three is no three" "" "$(forbidden "$(game "g8 i8 h7 h9" "j8 e8 e1 g1")")"
+
+# Double-four on one line: e8 . g8 [h8] i8 . k8 makes two fours (f8 and j8 complete them).
+expect "double-four on one line" "h8:double-four" \
+  "$(forbidden --explain "$(game "e8 g8 i8 k8" "$W4")")"
+# Double-four on two lines: g8-h8-i8-j8 and h5-h6-h7-h8.
+expect "double-four on two lines" "h8:double-four" \
+  "$(forbidden --explain "$(game "g8 i8 j8 h5 h6 h7" "$W6")")"
+# Overline: d8 e8 f8 [g8] h8 i8 j8.
+expect "overline" "g8:overline" "$(forbidden --explain "$(game "d8 e8 f8 h8 i8 j8" "$W6")")"
+# Five beats everything: h8 makes f8-j8 five (and two fours elsewhere): allowed.
+five_44=$(game "f8 g8 i8 j8 h9 h10 h11 e5 f6 g7" "$W10")
+expect "five beats double-four" "" "$(forbidden "$five_44" | tr ' ' '\n' | grep -x h8)"
+expect "five with double-four is a legal winning move" "" "$(forbidden "$five_44 h8")"
+# Overline next to a five: h8 makes h4-h8 five and d8-i8 six: the five wins.
+five_6=$(game "d8 e8 f8 g8 i8 h4 h5 h6 h7" "a1 c1 e1 g1 i1 k1 m1 o1 o3")
+expect "five beats overline" "" "$(forbidden "$five_6" | tr ' ' '\n' | grep -x h8)"
+
+# Sorted by column, then by row as a number: c3 c13 m13. Shapes touch the edges.
+corners=$(game "b3 d3 c2 c4 b13 d13 c12 c14 l13 n13 m12 m14" "$W12")
+expect "sorted by column then row" "c3 c13 m13" "$(forbidden "$corners")"
+
+# Errors: what and where; the tool goes on and exits 1.
+expect "occupied" "error: move 2 'h8': point already occupied" "$(forbidden "h8 h8")"
+expect "bad column" "error: move 2 'p3': column must be a letter a–o" "$(forbidden "h8 p3")"
+expect "row 16" "error: move 3 'h16': row must be a number 1–15" "$(forbidden "h8 h9 h16")"
+expect "row 0" "error: move 1 'h0': row must be a number 1–15" "$(forbidden "h0")"
+expect "forbidden black move" "error: move 9 'h8': forbidden for black (double-three)" \
+  "$(forbidden "$three_three h8")"
+black_five=$(game "d8 e8 f8 g8 h8" "$W4")
+expect "game over after black five" "" "$(forbidden "$black_five")"
+expect "move after black five" \
+  "error: move 10 'o15': the game already ended (black made five at move 9)" \
+  "$(forbidden "$black_five o15")"
+white_six=$(game "h8 j8 l8 n8 h10 j10" "a1 a2 a3 a5 a6 a4")
+expect "move after white overline (White wins with six)" \
+  "error: move 13 'o15': the game already ended (white made five at move 12)" \
+  "$(forbidden "$white_six o15")"
+
+printf 'h8\n' | "$renju" forbidden >/dev/null
+expect "exit status 0 when every line is valid" 0 $?
+printf 'h8\nh8 zz\nh8\n' | "$renju" forbidden >"$tmp/mixed"
+expect "exit status 1 when a line is invalid" 1 $?
+expect "one output line per input line, errors included" \
+  "$(printf '\nerror: move 2 %s: column must be a letter a–o\n' "'zz'")" "$(cat "$tmp/mixed")"
+expect "last line without newline" "h8" "$(printf '%s' "$three_three" | "$renju" forbidden)"
+
+# Streaming: an answer comes back before standard input is closed.
+coproc RENJU { "$renju" forbidden; }
+echo "$three_three" >&"${RENJU[1]}"
+answer=""
+read -t 10 -r answer <&"${RENJU[0]}"
+expect "answers while input is still open" "h8" "$answer"
+exec {RENJU[1]}>&-
+wait "$RENJU_PID" 2>/dev/null
+
+# 100 000 lines in, 100 000 lines out, each the right answer.
+positions=("$three_three" "" "$(game "e8 g8 i8 k8" "$W4")" "$corners" "h8 h8")
+answers=("h8" "" "h8" "c3 c13 m13" "error: move 2 'h8': point already occupied")
+for ((i = 0; i < 100000; i++)); do echo "${positions[i % 5]}"; done >"$tmp/in" 2>/dev/null ||
+  awk -v n=100000 'BEGIN{}' </dev/null
+start=$(date +%s.%N)
+"$renju" forbidden <"$tmp/in" >"$tmp/out"
+status=$?
+end=$(date +%s.%N)
+expect "100000 lines: exit status 1 (one position in five is invalid)" 1 "$status"
+expect "100000 lines out" 100000 "$(wc -l <"$tmp/out" | tr -d ' ')"
+for ((i = 0; i < 5; i++)); do printf '%s\n' "${answers[i]}"; done >"$tmp/want5"
+wrong=$(awk 'NR==FNR { want[(NR - 1) % 5] = $0; next } $0 != want[(FNR - 1) % 5] { n++ } END { print n + 0 }' \
+  "$tmp/want5" "$tmp/out")
+expect "100000 lines: every answer right" 0 "$wrong"
+echo "info: 100000 lines in $(echo "$end - $start" | bc) s"
+
+# Random bytes and random tokens: one line out per line in, and each either a sorted point list
+# or an error.
+awk 'BEGIN {
+  srand(2); tok[0] = "h8"; tok[1] = "H9"; tok[2] = "p1"; tok[3] = "a16"; tok[4] = "zz"; tok[5] = "o15"
+  for (i = 0; i < 3000; i++) {
+    line = ""
+    n = int(rand() * 12)
+    for (j = 0; j < n; j++) {
+      r = rand()
+      if (r < 0.6) line = line sprintf("%c%d ", 97 + int(rand() * 15), 1 + int(rand() * 15))
+      else if (r < 0.8) line = line tok[int(rand() * 6)] " "
+      else line = line sprintf("%c", 1 + int(rand() * 255))
+    }
+    print line
+  }
+}' >"$tmp/fuzz"
+"$renju" forbidden <"$tmp/fuzz" >"$tmp/fuzz.out" 2>"$tmp/fuzz.err"
+status=$?
+expect "fuzz: exit status 1" 1 "$status"
+expect "fuzz: one line out per line in" "$(wc -l <"$tmp/fuzz" | tr -d ' ')" "$(wc -l <"$tmp/fuzz.out" | tr -d ' ')"
+expect "fuzz: nothing on stderr" "" "$(cat "$tmp/fuzz.err")"
+odd=$(LC_ALL=C grep -cvE '^(error: move [0-9]+ .*|([a-o]([1-9]|1[0-5])( [a-o]([1-9]|1[0-5]))*)?)$' "$tmp/fuzz.out")
+expect "fuzz: every line a point list or an error" 0 "$odd"
+head -c 300000 /dev/urandom >"$tmp/bytes"
+"$renju" forbidden <"$tmp/bytes" >"$tmp/bytes.out" 2>/dev/null
+status=$?
+expect "random bytes: handled, exit status 0 or 1" yes "$([ $status -le 1 ] && echo yes || echo "no ($status)")"
+
+# show: board, last move in parentheses, forbidden points as '*'.
+"$renju" show "$three_three" >"$tmp/show"
+expect "show exit status" 0 $?
+expect "show: row 8 with the forbidden point" " 8 . . . . . . X * X . . . . . .  8" "$(grep '^ 8 ' "$tmp/show")"
+expect "show: last move in parentheses" " 1 O . O . O .(O). . . . . . . .  1" "$(grep '^ 1 ' "$tmp/show")"
+expect "show: summary" "Move 8: white g1. Black to move." "$(tail -2 "$tmp/show" | head -1)"
+expect "show: forbidden list" "Forbidden for black (*): h8 (double-three)" "$(tail -1 "$tmp/show")"
+expect "show: 19 lines" 19 "$(wc -l <"$tmp/show" | tr -d ' ')"
+expect "show: moves as separate arguments" "$(cat "$tmp/show")" "$("$renju" show $three_three)"
+expect "show: win" "Move 9: black h8. Black wins with five in a row." \
+  "$("$renju" show "$black_five" | tail -1)"
+"$renju" show "h8 h8" >"$tmp/show.out" 2>"$tmp/show.err"
+expect "show: error exit status" 1 $?
+expect "show: error message" "error: move 2 'h8': point already occupied" "$(cat "$tmp/show.err")"
+
+# bench: its self-check passes and it prints the ratio.
+"$renju" bench rules --positions 20 --seconds 0.05 --repetitions 1 >"$tmp/bench"
+expect "bench rules exit status" 0 $?
+expect "bench rules self-check" 1 "$(grep -c 'self-check: fast and reference agree' "$tmp/bench")"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
