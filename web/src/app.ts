@@ -427,11 +427,13 @@ class GameUI {
     const other = this.seat ? s.seats[this.seat === 'A' ? 'B' : 'A'] : null;
     if (other && this.lastClaimed === false && other.claimed) this.pendingAnnouncement ||= this.i18n.t('announce.joined');
     if (other) this.lastClaimed = other.claimed;
-    if (!before && s.moves.length > 0) {
+    // The keyboard cursor starts from the latest move unless the player is using it.
+    if (s.moves.length > 0 && (document.activeElement !== this.boardBox || !before)) {
       const last = parsePoint(s.moves[s.moves.length - 1].at);
       if (last) this.cursor = last;
     }
     this.render();
+    this.root.dataset.v = String(s.v);
     const phase = this.phase.textContent ?? '';
     const parts = [this.pendingAnnouncement, s.result ? this.result.textContent ?? '' : phase].filter((x) => x);
     if (parts.length) this.live.textContent = parts.join(' ');
@@ -481,8 +483,8 @@ class GameUI {
       if (legal.choose) return text + t.t('phase.fifthChoice');
       if (legal.offer || (legal.withdraw && remaining > 0)) return text + t.plural('phase.offering', remaining);
       if (legal.pick) return text + t.t('phase.pickOffer');
-      if (s.moves.length === 0) return text + t.t('phase.centre');
       const side = this.areaSide(s);
+      if (side === 1) return text + t.t('phase.centre');
       if (side && side < SIZE) {
         if (s.moves.length === 4 || side === 9) return text + t.t('phase.choice1');
         return text + t.t('phase.square', { n: s.moves.length + 1, size: side, });

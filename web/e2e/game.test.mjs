@@ -1,0 +1,216 @@
+// Whole games in real browsers: Taraguchi-10 through the invite link via choice 1 with swaps
+// (one player reloads mid-game), and via choice 2 with ten offers while a third context
+// watches; plus Black's forbidden point refused with its reason, and keyboard play.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ARTIFACTS, BASE, actor, clickPoint, createGame, launch, newPage, play, versionOf,
+  waitLoaded, waitVersion,
+} from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+});
+
+const text = (page, sel) => page.locator(sel).innerText();
+
+test('Taraguchi-10 via choice 1 with swaps, created from the home page, with a reload', async () => {
+  const a = await newPage(browser);
+  await a.goto(`${BASE}/en/`);
+  await a.selectOption('#rule', 'taraguchi-10');
+  await a.check('#side-black');
+  await a.click('button[type="submit"]');
+  await a.waitForURL(/\/en\/game\/[A-Za-z0-9]+$/);
+  await waitLoaded(a);
+  assert.doesNotMatch(a.url(), /#s=/, 'the secret is taken out of the address bar');
+  assert.equal(await text(a, '.role'), 'You play Black.');
+  assert.match(await text(a, '.phase'), /Waiting for an opponent/);
+  const invite = await a.locator('#invite-url').inputValue();
+  assert.match(invite, /\/game\/[A-Za-z0-9]+\/join$/);
+
+  const b = await newPage(browser);
+  await b.goto(invite);
+  await b.waitForURL(/\/en\/game\/[A-Za-z0-9]+$/);
+  await waitLoaded(b);
+  assert.equal(await text(b, '.role'), 'You play White.');
+  await a.locator('.invite').waitFor({ state: 'hidden' });
+  assert.match(await text(a, '.phase'), /Place the first stone on the centre point/);
+  assert.match(await text(a, '.seats'), /Black: you · White: your opponent \(online\)/);
+
+  const players = [a, b];
+  for (const step of [
+    { at: 'h8' },
+    { button: 'swap' },
+    { at: 'h9' },
+    { button: 'keep' },
+    { at: 'g8' },
+    { button: 'swap' },
+    { at: 'k11' },
+    { button: 'keep' },
+  ]) {
+    if (step.at === 'h9') {
+      // The 3×3 square is highlighted for stone 2; outside it the click explains.
+      const p = await actor(players);
+      assert.match(await text(p, '.phase'), /inside the highlighted 3×3 square/);
+      const v = await versionOf(p);
+      await clickPoint(p, 'l12');
+      await p.locator('.hint', { hasText: 'l12 is outside the allowed square.' }).waitFor();
+      assert.equal(await versionOf(p), v, 'nothing was sent');
+    }
+    await play(players, step);
+  }
+  // The fifth move: choice 1, one stone in the 9×9 square, then White may swap once more.
+  const chooser = await actor(players);
+  assert.match(await text(chooser, '.phase'), /How will you play the fifth move\?/);
+  assert.match(await text(chooser, '.decision'), /Offer 10 fifth moves/);
+  await play(players, { button: 'choice1' });
+  await play(players, { at: 'i8' });
+  await play(players, { button: 'swap' });
+  await play(players, { at: 'a1' });
+  const black = await play(players, { at: 'j8' });
+  assert.equal(await a.locator('.board-svg .stone').count(), 7);
+  assert.equal(await black.locator('.board-svg .stone.last').getAttribute('data-at'), 'j8');
+
+  // Screenshots of a game in progress, phone and desktop.
+  await a.setViewportSize({ width: 390, height: 844 });
+  await a.screenshot({ path: join(ARTIFACTS, 'game-phone.png'), fullPage: true });
+  await a.setViewportSize({ width: 1366, height: 900 });
+  await a.screenshot({ path: join(ARTIFACTS, 'game-desktop.png') });
+
+  // The player who holds Black reloads and still holds the seat.
+  const roleBefore = await text(black, '.role');
+  await black.reload();
+  await waitLoaded(black);
+  assert.equal(await text(black, '.role'), roleBefore);
+  assert.equal(await black.locator('.board-svg .stone').count(), 7);
+
+  await play(players, { at: 'a3' });
+  const winner = await play(players, { at: 'k8' });
+  for (const p of players) {
+    await p.locator('.result', { hasText: 'Black wins: five in a row.' }).waitFor();
+  }
+  assert.match(await text(winner, '.result'), /You win!/);
+  const loser = winner === a ? b : a;
+  assert.match(await text(loser, '.result'), /You lose\./);
+  for (const p of players) assert.deepEqual(p.errors, []);
+});
+
+test('Taraguchi-10 via choice 2 with ten offers while a third context watches', async () => {
+  const g = await createGame('taraguchi-10', 'black');
+  const a = await newPage(browser);
+  await a.goto(`${BASE}${g.seat_url}`);
+  await waitLoaded(a);
+  assert.equal(await text(a, '.role'), 'You play Black.');
+  const b = await newPage(browser);
+  await b.goto(`${BASE}${g.invite_url}`);
+  await waitLoaded(b);
+  const watcher = await newPage(browser);
+  await watcher.goto(`${BASE}${g.watch_url}`);
+  await waitLoaded(watcher);
+  assert.equal(await text(watcher, '.role'), 'You are watching this game.');
+  await a.locator('.seats', { hasText: '1 spectator' }).waitFor();
+
+  const players = [a, b];
+  const all = [a, b, watcher];
+  const step = async (s) => {
+    const v = await versionOf(await actor(players));
+    await play(players, s);
+    await waitVersion([watcher], v + 1);
+  };
+  for (const s of [
+    { at: 'h8' }, { button: 'keep' }, { at: 'h9' }, { button: 'keep' },
+    { at: 'h6' }, { button: 'keep' }, { at: 'h11' }, { button: 'keep' },
+    { button: 'choice2' },
+    { at: 'i8' },
+  ]) {
+    await step(s);
+  }
+  // The stones lie on column h, so g8 mirrors the first offer i8: shaded, and refused.
+  const sym = a.locator('.board-svg .symmetric[data-at="g8"] title');
+  assert.match(await sym.textContent(), /Symmetric to offer 1 \(i8\)/);
+  let v = await versionOf(a);
+  await clickPoint(a, 'g8');
+  await a.locator('.hint', { hasText: 'Symmetric to offer 1 (i8)' }).waitFor();
+  assert.equal(await versionOf(a), v);
+  assert.match(await text(a, '.phase'), /9 more to place/);
+  // An offer can be taken back by clicking it again.
+  await step({ at: 'j3' });
+  assert.equal(await a.locator('.board-svg .offer').count(), 2);
+  await step({ at: 'j3' });
+  assert.equal(await a.locator('.board-svg .offer').count(), 1);
+  for (const at of ['j9', 'k7', 'i10', 'j6', 'l8', 'm5', 'k12', 'j12', 'n9']) await step({ at });
+  for (const p of all) assert.equal(await p.locator('.board-svg .offer').count(), 10);
+  assert.match(await text(b, '.phase'), /Pick one of the offered fifth moves/);
+  assert.match(await text(watcher, '.phase'), /White picks one of the offered fifth moves/);
+  await step({ at: 'i8' });
+  for (const p of all) assert.equal(await p.locator('.board-svg .offer').count(), 0);
+  await step({ at: 'h10' });
+  await step({ at: 'a1' });
+
+  // White offers a draw (with confirmation); Black declines.
+  v = await versionOf(b);
+  await b.locator('button.draw').click();
+  await b.locator('.confirm', { hasText: 'Offer your opponent a draw?' }).waitFor();
+  await b.locator('button.confirm-yes').click();
+  await waitVersion(all, v + 1);
+  await a.locator('.draw-offer', { hasText: 'Your opponent offers a draw.' }).waitFor();
+  await a.locator('button.draw-decline').click();
+  await waitVersion(all, v + 2);
+
+  await step({ at: 'h12' });
+  await step({ at: 'a3' });
+  await step({ at: 'h13' });
+  for (const p of all) await p.locator('.result', { hasText: 'White wins: five in a row.' }).waitFor();
+  assert.match(await text(b, '.result'), /You win!/);
+  const list = async (p) => p.locator('.move-list').evaluate((e) => e.textContent);
+  assert.equal(await list(watcher), await list(a));
+  assert.equal(await text(watcher, '.result'), 'White wins: five in a row.');
+  for (const p of all) assert.deepEqual(p.errors, []);
+});
+
+test('a forbidden point refuses the click and says why; keyboard play', async () => {
+  const g = await createGame('standard', 'black');
+  const a = await newPage(browser);
+  await a.goto(`${BASE}${g.seat_url}`);
+  await waitLoaded(a);
+  const b = await newPage(browser);
+  await b.goto(`${BASE}${g.invite_url}`);
+  await waitLoaded(b);
+  for (const at of ['h8', 'a1', 'i8', 'a3', 'j9', 'a5', 'j10', 'a7']) await play([a, b], { at });
+  // j8 would make the threes h8-i8-j8 and j8-j9-j10: a double-three.
+  const mark = a.locator('.board-svg .forbidden[data-at="j8"] title');
+  assert.match(await mark.textContent(), /Forbidden for Black: double-three/);
+  const v = await versionOf(a);
+  await clickPoint(a, 'j8');
+  await a.locator('.hint', { hasText: 'j8 is forbidden for Black (double-three). Choose another point.' }).waitFor();
+  await a.waitForTimeout(300);
+  assert.equal(await versionOf(a), v, 'the click was not sent');
+  assert.equal(await a.locator('.board-svg .stone').count(), 8);
+  // White sees no forbidden marks on its own turn; Black sees them on Black's.
+  assert.equal(await b.locator('.board-svg .forbidden').count(), await a.locator('.board-svg .forbidden').count());
+
+  // Keyboard: the cursor starts on the last move (a7); walk to j8, Enter explains, then k12.
+  await a.locator('.board').focus();
+  for (let i = 0; i < 9; i++) await a.keyboard.press('ArrowRight');
+  await a.keyboard.press('ArrowDown');
+  await a.locator('.hint', { hasText: 'j6' }).waitFor();
+  await a.keyboard.press('ArrowUp');
+  await a.keyboard.press('ArrowUp');
+  await a.locator('.hint', { hasText: 'j8: Forbidden for Black: double-three' }).waitFor();
+  await a.keyboard.press('Enter');
+  await a.locator('.hint', { hasText: 'j8 is forbidden for Black' }).waitFor();
+  assert.equal(await versionOf(a), v);
+  await a.keyboard.press('ArrowRight');
+  await a.keyboard.press('Enter');
+  await waitVersion([a, b], v + 1);
+  assert.equal(await a.locator('.board-svg .stone.last').getAttribute('data-at'), 'k8');
+  assert.match(await a.locator('#live').textContent(), /Move 9: Black k8\./);
+  assert.deepEqual(a.errors, []);
+});

@@ -1,0 +1,103 @@
+// Shared by the browser tests: Debian's chromium through playwright-core, the server's URL,
+// and small helpers to create games and find the player whose turn it is.
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+
+export const BASE = process.env.RENJU_URL ?? 'http://127.0.0.1:8080';
+export const ARTIFACTS = process.env.RENJU_ARTIFACTS ?? 'test-artifacts';
+export const LANGS = ['en', 'el', 'de', 'es', 'pl'];
+
+export async function launch() {
+  // launch() gives every run a fresh temporary profile (its own --user-data-dir).
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.errors = errors;
+  return page;
+}
+
+export async function createGame(rule = 'taraguchi-10', side = 'black') {
+  const r = await fetch(`${BASE}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rule, side }),
+  });
+  assert.equal(r.status, 201, `create game: ${r.status}`);
+  return r.json();
+}
+
+// Waits until the page has a state where this seat may act (or the game is over).
+export async function waitLoaded(page) {
+  await page.locator('#app.ready .phase, #app.ready .result:not([hidden])').first().waitFor({ state: 'attached' });
+  await page.locator('.conn[data-state="online"]').waitFor();
+}
+
+// The one of `pages` whose turn it is, waiting for the turn to settle on one of them.
+export async function actor(pages) {
+  for (let i = 0; i < 100; i++) {
+    const mine = [];
+    for (const p of pages) {
+      if ((await p.locator('.board[data-turn="mine"]').count()) > 0) mine.push(p);
+    }
+    if (mine.length === 1) return mine[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no single player has the turn');
+}
+
+// Clicks the centre of point `at` (e.g. "h8") on the page's board.
+export async function clickPoint(page, at) {
+  const box = await page.locator('.board-svg').boundingBox();
+  const x = at.charCodeAt(0) - 97;
+  const y = Number(at.slice(1)) - 1;
+  const unit = box.width / 640;
+  await page.mouse.click(box.x + (40 + x * 40) * unit, box.y + (40 + (14 - y) * 40) * unit);
+}
+
+export async function movesCount(page) {
+  return page.locator('.board-svg .stone').count();
+}
+
+// Plays one action on whichever page has the turn and waits until every page saw it.
+export async function play(pages, step) {
+  const p = await actor(pages);
+  const before = await p.evaluate(() => document.querySelector('#live')?.textContent ?? '');
+  const version = await versionOf(p);
+  if (step.at) await clickPoint(p, step.at);
+  else await p.locator(`button.${step.button}`).click();
+  await waitVersion(pages, version + 1);
+  void before;
+  return p;
+}
+
+export async function versionOf(page) {
+  return page.evaluate(() => Number(document.querySelector('#app')?.getAttribute('data-v') ?? '-1'));
+}
+
+export async function waitVersion(pages, v) {
+  for (const p of pages) {
+    await p.waitForFunction(
+      (want) => Number(document.querySelector('#app')?.getAttribute('data-v') ?? '-1') >= want,
+      v,
+    );
+  }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Browser tests: builds the front-end, starts the real `renju serve` on a free port with a
+# temporary database and web/dist, runs web/e2e/*.test.mjs with node's test runner against
+# Debian's chromium (playwright-core, no browser download), then stops the server.
+# Usage: web/e2e/run.sh <path to the renju binary>
+set -euo pipefail
+bin=$(realpath "${1:?usage: web/e2e/run.sh path/to/renju}")
+cd "$(dirname "$0")/.."
+if [ ! -d node_modules/playwright-core ]; then npm ci --no-audit --no-fund --loglevel=error; fi
+npm run --silent build
+
+tmp=$(mktemp -d)
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+"$bin" serve --bind 127.0.0.1 --port "$port" --db "$tmp/renju.db" --assets dist \
+  --log-level warn >"$tmp/server.log" 2>&1 &
+pid=$!
+cleanup() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+for _ in $(seq 1 100); do
+  if node -e "fetch('http://127.0.0.1:$port/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
+    break
+  fi
+  if ! kill -0 "$pid" 2>/dev/null; then
+    echo "e2e: renju serve exited early:" >&2
+    cat "$tmp/server.log" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+
+mkdir -p ../test-artifacts
+status=0
+RENJU_URL="http://127.0.0.1:$port" RENJU_ARTIFACTS="$(realpath ../test-artifacts)" \
+  node --test --test-concurrency=1 e2e/ || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "e2e: server log (last 40 lines):" >&2
+  tail -40 "$tmp/server.log" >&2
+fi
+exit "$status"
