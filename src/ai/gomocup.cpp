@@ -1,0 +1,241 @@
+// Gomocup protocol handler. Coordinates are "x,y" from the top-left corner (x column, y row
+// downwards), so row 15 of our notation is y = 0. Only 15×15 Renju is played; the renju bit of
+// INFO rule is expected and anything else is answered with a MESSAGE but played as Renju.
+#include "ai/gomocup.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <istream>
+#include <ostream>
+
+#include "ai/position.hpp"
+#include "ai/search.hpp"
+
+namespace renju::ai {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::string upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
+
+bool parse_int(std::string_view s, long long& v) {
+  s = trim(s);
+  if (s.empty()) return false;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc{} && ptr == s.data() + s.size();
+}
+
+}  // namespace
+
+void GomocupSession::reply(const std::string& text) {
+  out_ << text << '\n' << std::flush;
+}
+
+std::string GomocupSession::xy(rules::Point p) const {
+  return std::to_string(p.x) + "," + std::to_string(rules::kSize - 1 - p.y);
+}
+
+bool GomocupSession::parse_xy(std::string_view text, rules::Point& p,
+                              std::string_view& rest) const {
+  text = trim(text);
+  const auto comma = text.find(',');
+  if (comma == std::string_view::npos) return false;
+  long long x = 0, y = 0;
+  if (!parse_int(text.substr(0, comma), x)) return false;
+  std::string_view tail = text.substr(comma + 1);
+  const auto comma2 = tail.find(',');
+  rest = comma2 == std::string_view::npos ? std::string_view{} : tail.substr(comma2 + 1);
+  if (!parse_int(tail.substr(0, comma2), y)) return false;
+  if (x < 0 || x >= rules::kSize || y < 0 || y >= rules::kSize) return false;
+  p = rules::Point{static_cast<int>(x), rules::kSize - 1 - static_cast<int>(y)};
+  return true;
+}
+
+double GomocupSession::move_budget_s() const {
+  double ms = static_cast<double>(timeout_turn_ms_ > 0 ? timeout_turn_ms_ : 5000);
+  if (time_left_ms_ >= 0 && timeout_match_ms_ > 0) {
+    // Spread what is left of the match over the moves a game still needs, roughly.
+    const double moves_left = std::max(10.0, (rules::kCells - board_.stones()) / 4.0);
+    ms = std::min(ms, static_cast<double>(time_left_ms_) / moves_left);
+  }
+  // Keep a margin for process and pipe latency.
+  ms = ms * 0.8 - 30.0;
+  return std::max(0.01, ms / 1000.0);
+}
+
+void GomocupSession::play_move() {
+  Position pos(board_);
+  const SearchResult r = search(pos, own_, search_options(level_, move_budget_s()));
+  if (r.move == kNoMove) {
+    reply("ERROR no legal move");
+    return;
+  }
+  const rules::Point p = rules::Point::from_index(r.move);
+  board_.set(p, own_);
+  reply(xy(p));
+}
+
+bool GomocupSession::handle(std::string_view raw) {
+  const std::string_view line = trim(raw);
+  if (line.empty()) return true;
+  if (in_board_) {
+    if (upper(line) == "DONE") {
+      in_board_ = false;
+      finish_board();
+    } else {
+      board_line(line);
+    }
+    return true;
+  }
+  const auto space = line.find(' ');
+  const std::string cmd = upper(line.substr(0, space));
+  const std::string_view args =
+      space == std::string_view::npos ? std::string_view{} : trim(line.substr(space + 1));
+
+  if (cmd == "END") return false;
+  if (cmd == "ABOUT") {
+    reply(std::string("name=\"renju\", version=\"0.1\", author=\"Renju project\", country=\"\", "
+                      "www=\"\", level=\"") +
+          std::string(level_name(level_)) + "\"");
+    return true;
+  }
+  if (cmd == "START") {
+    long long size = 0;
+    if (!parse_int(args, size)) {
+      reply("ERROR START needs the board size");
+    } else if (size != rules::kSize) {
+      reply("ERROR only 15x15 boards are supported (Renju)");
+    } else {
+      board_ = rules::Board{};
+      started_ = true;
+      reply("OK");
+    }
+    return true;
+  }
+  if (cmd == "RESTART") {
+    board_ = rules::Board{};
+    started_ = true;
+    reply("OK");
+    return true;
+  }
+  if (cmd == "INFO") {
+    const auto sp = args.find(' ');
+    const std::string key = upper(args.substr(0, sp));
+    long long v = 0;
+    const bool numeric = sp != std::string_view::npos && parse_int(args.substr(sp + 1), v);
+    if (!numeric) return true;  // INFO keys we do not use (folder, …) need no answer
+    if (key == "TIMEOUT_TURN") timeout_turn_ms_ = v;
+    if (key == "TIMEOUT_MATCH") timeout_match_ms_ = v;
+    if (key == "TIME_LEFT") time_left_ms_ = v;
+    if (key == "RULE") {
+      rule_ = static_cast<int>(v);
+      if ((rule_ & 4) == 0) reply("MESSAGE this engine plays Renju rules only");
+    }
+    return true;
+  }
+  if (!started_) {
+    reply("ERROR send START 15 first");
+    return true;
+  }
+  if (cmd == "BEGIN") {
+    if (board_.stones() != 0) {
+      reply("ERROR BEGIN on a board that is not empty");
+      return true;
+    }
+    own_ = rules::Color::kBlack;
+    play_move();
+    return true;
+  }
+  if (cmd == "TURN") {
+    rules::Point p;
+    std::string_view rest;
+    if (!parse_xy(args, p, rest) || !rest.empty()) {
+      reply("ERROR TURN needs x,y on the board");
+      return true;
+    }
+    if (!board_.empty(p)) {
+      reply("ERROR " + xy(p) + " is occupied");
+      return true;
+    }
+    // The opponent's colour follows from the count: Black moves when the counts are equal.
+    int black = 0, white = 0;
+    for (int i = 0; i < rules::kCells; ++i) {
+      const auto c = board_.at(rules::Point::from_index(i));
+      black += c == rules::Color::kBlack;
+      white += c == rules::Color::kWhite;
+    }
+    const rules::Color theirs = black == white ? rules::Color::kBlack : rules::Color::kWhite;
+    board_.set(p, theirs);
+    own_ = rules::opponent(theirs);
+    play_move();
+    return true;
+  }
+  if (cmd == "BOARD") {
+    board_ = rules::Board{};
+    in_board_ = true;
+    own_in_board_ = opp_in_board_ = 0;
+    return true;
+  }
+  if (cmd == "TAKEBACK") {
+    rules::Point p;
+    std::string_view rest;
+    if (!parse_xy(args, p, rest) || !rest.empty() || board_.empty(p)) {
+      reply("ERROR TAKEBACK needs an occupied x,y");
+      return true;
+    }
+    board_.set(p, rules::Color::kEmpty);
+    reply("OK");
+    return true;
+  }
+  reply("UNKNOWN " + std::string(cmd));
+  return true;
+}
+
+void GomocupSession::board_line(std::string_view line) {
+  rules::Point p;
+  std::string_view rest;
+  long long field = 0;
+  if (!parse_xy(line, p, rest) || !parse_int(rest, field) || (field != 1 && field != 2)) {
+    reply("ERROR bad BOARD line: " + std::string(line));
+    return;
+  }
+  if (!board_.empty(p)) {
+    reply("ERROR " + xy(p) + " given twice");
+    return;
+  }
+  // Colours are settled at DONE, when the counts are known; mark own stones Black for now.
+  board_.set(p, field == 1 ? rules::Color::kBlack : rules::Color::kWhite);
+  (field == 1 ? own_in_board_ : opp_in_board_)++;
+}
+
+void GomocupSession::finish_board() {
+  // Black has moved first: with equal counts we are Black, otherwise White.
+  own_ = own_in_board_ == opp_in_board_ ? rules::Color::kBlack : rules::Color::kWhite;
+  if (own_ == rules::Color::kWhite) {
+    for (int i = 0; i < rules::kCells; ++i) {
+      const rules::Point p = rules::Point::from_index(i);
+      const auto c = board_.at(p);
+      if (c != rules::Color::kEmpty) board_.set(p, rules::opponent(c));
+    }
+  }
+  play_move();
+}
+
+void GomocupSession::run(std::istream& in) {
+  std::string line;
+  while (std::getline(in, line))
+    if (!handle(line)) return;
+}
+
+}  // namespace renju::ai

@@ -1,0 +1,48 @@
+// The Gomocup (Piskvork) protocol: one session reading manager commands line by line and
+// answering on an output stream, so any Gomocup manager can play (and measure) the engine.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "ai/ai.hpp"
+#include "rules/board.hpp"
+
+namespace renju::ai {
+
+class GomocupSession {
+ public:
+  GomocupSession(std::ostream& out, Level level) : out_(out), level_(level) {}
+
+  // Handles one command line; false once END was received.
+  bool handle(std::string_view line);
+  // Reads commands until END or end of input.
+  void run(std::istream& in);
+
+  // Seconds the next move may take, from the INFO settings (exposed for tests).
+  double move_budget_s() const;
+  const rules::Board& board() const { return board_; }
+
+ private:
+  void reply(const std::string& text);
+  void play_move();
+  void board_line(std::string_view line);
+  void finish_board();
+  bool parse_xy(std::string_view text, rules::Point& p, std::string_view& rest) const;
+  std::string xy(rules::Point p) const;
+
+  std::ostream& out_;
+  Level level_;
+  rules::Board board_;
+  bool started_ = false;
+  bool in_board_ = false;
+  int own_in_board_ = 0, opp_in_board_ = 0;
+  rules::Color own_ = rules::Color::kWhite;  // Black is whoever moved first
+  long long timeout_turn_ms_ = 5000;
+  long long timeout_match_ms_ = 0;  // 0: no match clock
+  long long time_left_ms_ = -1;     // -1: unknown
+  int rule_ = 4;
+};
+
+}  // namespace renju::ai

@@ -1,0 +1,120 @@
+// `renju bench search`: the main search at a fixed depth and the VCF search with a fixed node
+// budget on fixed positions; the total node count is a signature that changes whenever search
+// behaviour does (compare it across commits, like `stockfish bench`).
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "ai/search.hpp"
+#include "ai/threats.hpp"
+#include "cli/bench.hpp"
+#include "rules/forbidden.hpp"
+#include "rules/notation.hpp"
+
+namespace renju::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Middle-game positions from club games (moves alternate from Black), each legal under RIF.
+const char* const kPositions[] = {
+    "h8 h9 i9 g7 i7 i8 j8 g10",
+    "h8 i9 j8 g8 i7 h6 j6 j7 k8",
+    "h8 h7 g9 i9 j7 g7 i10 f8 h10 g10",
+    "h8 i7 g7 i9 i8 g9 h9 h10 j9 k10 f8",
+    "h8 j9 i8 g8 h10 h9 i10 g10 j11 k12 i9",
+    "h8 g9 i9 i7 g7 j6 h6 h7 f8 e9 j8 k7",
+    "h8 i8 h9 h7 g8 i10 g7 g9 f7 e7 f8",
+    "h8 h9 g8 i8 g9 g10 f8 e8 f9 i9 i10",
+};
+
+struct BenchPosition {
+  rules::Board board;
+  rules::Color to_move = rules::Color::kBlack;
+};
+
+std::vector<BenchPosition> positions(std::string& error) {
+  std::vector<BenchPosition> out;
+  for (const char* text : kPositions) {
+    auto parsed = rules::parse_moves(text);
+    if (auto* e = std::get_if<rules::ParseError>(&parsed)) {
+      error = e->message;
+      return {};
+    }
+    BenchPosition p;
+    rules::Color c = rules::Color::kBlack;
+    for (rules::Point m : std::get<std::vector<rules::Point>>(parsed)) {
+      if (!p.board.empty(m) || (c == rules::Color::kBlack && rules::is_forbidden(p.board, m))) {
+        error = std::string("illegal bench position: ") + text;
+        return {};
+      }
+      p.board.set(m, c);
+      c = rules::opponent(c);
+    }
+    p.to_move = c;
+    out.push_back(p);
+  }
+  return out;
+}
+
+bool run_search(std::ostream& os, const BenchOptions& opt) {
+  std::string error;
+  auto list = positions(error);
+  if (list.empty()) {
+    os << "search: " << error << "\n";
+    return false;
+  }
+  if (opt.positions > 0 && static_cast<std::size_t>(opt.positions) < list.size())
+    list.resize(static_cast<std::size_t>(opt.positions));
+  ai::SearchOptions so;
+  so.time_limit_s = 0;  // fixed depth: the node counts do not depend on the machine
+  so.max_depth = 6;
+  so.width = 14;
+  so.vct_depth = 0;
+  so.vcf = {20, 20000};
+  std::uint64_t nodes = 0, threat_nodes = 0, vcf_nodes = 0;
+  double search_s = 0, vcf_s = 0;
+  char line[256];
+  os << "search (depth " << so.max_depth << ", width " << so.width << ")\n";
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    ai::Position pos(list[k].board);
+    const auto t0 = Clock::now();
+    const auto r = ai::search(pos, list[k].to_move, so);
+    search_s += std::chrono::duration<double>(Clock::now() - t0).count();
+    nodes += r.nodes;
+    threat_nodes += r.threat_nodes;
+    // The VCF search alone, for both colours, on a fixed budget.
+    const auto t1 = Clock::now();
+    for (rules::Color c : {rules::Color::kBlack, rules::Color::kWhite}) {
+      ai::ThreatSearch ts(pos, {30, 50000});
+      ts.vcf(c);
+      vcf_nodes += ts.nodes();
+    }
+    vcf_s += std::chrono::duration<double>(Clock::now() - t1).count();
+    std::snprintf(
+        line, sizeof line, "  position %zu: %-4s best %-4s score %7d depth %2d nodes %8llu\n",
+        k + 1, rules::color_name(list[k].to_move).data(),
+        r.move == ai::kNoMove ? "-" : rules::to_string(rules::Point::from_index(r.move)).c_str(),
+        r.score, r.depth, static_cast<unsigned long long>(r.nodes + r.threat_nodes));
+    os << line;
+  }
+  std::snprintf(line, sizeof line,
+                "  main search: %llu nodes (+%llu threat nodes) in %.2f s = %.0f nodes/s\n",
+                static_cast<unsigned long long>(nodes),
+                static_cast<unsigned long long>(threat_nodes), search_s,
+                static_cast<double>(nodes + threat_nodes) / search_s);
+  os << line;
+  std::snprintf(line, sizeof line, "  vcf search:  %llu nodes in %.2f s = %.0f nodes/s\n",
+                static_cast<unsigned long long>(vcf_nodes), vcf_s,
+                static_cast<double>(vcf_nodes) / vcf_s);
+  os << line;
+  os << "  signature: " << (nodes + threat_nodes + vcf_nodes) << "\n";
+  return true;
+}
+
+const RegisterBenchSection registered{
+    {"search", "engine: fixed-depth search and VCF, node-count signature", run_search}};
+
+}  // namespace
+}  // namespace renju::cli

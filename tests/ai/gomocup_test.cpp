@@ -1,0 +1,127 @@
+// Scripted Gomocup sessions on string streams: the handshake, moves in both colours, BOARD,
+// TAKEBACK, RESTART, INFO-driven time budgets and malformed commands.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "ai/gomocup.hpp"
+
+namespace renju::ai {
+namespace {
+
+// Runs a script, returning the replies one per line.
+std::vector<std::string> session(const std::string& script, Level level = Level::kBeginner) {
+  std::istringstream in(script);
+  std::ostringstream out;
+  GomocupSession s(out, level);
+  s.run(in);
+  std::vector<std::string> lines;
+  std::istringstream replies(out.str());
+  for (std::string l; std::getline(replies, l);) lines.push_back(l);
+  return lines;
+}
+
+bool is_move(const std::string& s) {
+  int x = -1, y = -1;
+  char comma = 0;
+  std::istringstream in(s);
+  return (in >> x >> comma >> y) && comma == ',' && x >= 0 && x < 15 && y >= 0 && y < 15 &&
+         in.peek() == EOF;
+}
+
+TEST(Gomocup, BeginOpensInTheCentre) {
+  const auto r = session("START 15\nINFO timeout_turn 200\nINFO rule 4\nBEGIN\nEND\n");
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[0], "OK");
+  EXPECT_EQ(r[1], "7,7");
+}
+
+TEST(Gomocup, AnswersTurnsWithFreeMoves) {
+  const auto r = session("START 15\nINFO timeout_turn 100\nTURN 7,7\nTURN 8,8\nEND\n");
+  ASSERT_EQ(r.size(), 3u);
+  EXPECT_TRUE(is_move(r[1])) << r[1];
+  EXPECT_TRUE(is_move(r[2])) << r[2];
+  EXPECT_NE(r[1], "7,7");
+  EXPECT_NE(r[2], "8,8");
+  EXPECT_NE(r[1], r[2]);
+}
+
+TEST(Gomocup, BoardCompletesTheFive) {
+  // Own stones (1) on row y=7 from x=3..6; we are Black (equal counts), x=7 or x=2 wins.
+  const auto r = session(
+      "START 15\nINFO timeout_turn 200\nBOARD\n3,7,1\n4,7,1\n5,7,1\n6,7,1\n"
+      "3,8,2\n4,8,2\n5,8,2\n6,8,2\nDONE\nEND\n");
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_TRUE(r[1] == "7,7" || r[1] == "2,7") << r[1];
+}
+
+TEST(Gomocup, BoardAsWhiteBlocksTheFour) {
+  // Black (the opponent, 2) has four in a row with one end open; we are White and must block.
+  const auto r = session(
+      "START 15\nINFO timeout_turn 200\nBOARD\n2,7,1\n3,7,2\n4,7,2\n5,7,2\n6,7,2\n"
+      "4,9,1\n10,10,1\nDONE\nEND\n");
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[1], "7,7");
+}
+
+TEST(Gomocup, TakebackRestartAndAbout) {
+  const auto r = session(
+      "START 15\nINFO timeout_turn 100\nTURN 7,7\nTAKEBACK 7,7\nABOUT\nRESTART\nBEGIN\nEND\n");
+  ASSERT_EQ(r.size(), 6u);
+  EXPECT_TRUE(is_move(r[1]));
+  EXPECT_EQ(r[2], "OK");
+  EXPECT_NE(r[3].find("name=\"renju\""), std::string::npos);
+  EXPECT_EQ(r[4], "OK");
+  EXPECT_EQ(r[5], "7,7");
+}
+
+TEST(Gomocup, MalformedCommandsGetErrorsAndTheSessionGoesOn) {
+  const auto r = session(
+      "BEGIN\n"          // before START
+      "START 20\n"       // unsupported size
+      "START fifteen\n"  // not a number
+      "START 15\n"
+      "TURN 7\n"     // missing y
+      "TURN 15,3\n"  // off the board
+      "TURN -1,3\n"
+      "TAKEBACK 1,1\n"           // empty point
+      "FLY 1,2\n"                // unknown command
+      "INFO timeout_turn abc\n"  // ignored silently
+      "TURN 7,7\n"
+      "TURN 7,7\n"  // occupied
+      "END\n"
+      "ABOUT\n");  // nothing after END
+  ASSERT_EQ(r.size(), 11u);
+  EXPECT_EQ(r[0].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(r[1].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(r[2].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(r[3], "OK");
+  for (int k = 4; k <= 7; ++k) EXPECT_EQ(r[k].rfind("ERROR", 0), 0u) << r[k];
+  EXPECT_EQ(r[8].rfind("UNKNOWN", 0), 0u);
+  EXPECT_TRUE(is_move(r[9]));
+  EXPECT_EQ(r[10].rfind("ERROR", 0), 0u);
+}
+
+TEST(Gomocup, BadBoardLinesAreReported) {
+  const auto r = session("START 15\nBOARD\n1,1,7\nxx\n7,7,2\nDONE\nEND\n");
+  ASSERT_EQ(r.size(), 4u);
+  EXPECT_EQ(r[1].rfind("ERROR", 0), 0u);
+  EXPECT_EQ(r[2].rfind("ERROR", 0), 0u);
+  EXPECT_TRUE(is_move(r[3]));
+}
+
+TEST(Gomocup, TimeBudgetFollowsInfo) {
+  std::ostringstream out;
+  GomocupSession s(out, Level::kStrong);
+  s.handle("START 15");
+  s.handle("INFO timeout_turn 1000");
+  EXPECT_NEAR(s.move_budget_s(), 0.77, 0.01);
+  s.handle("INFO timeout_match 60000");
+  s.handle("INFO time_left 2000");
+  // With 2 s left of the match, far less than the turn limit.
+  EXPECT_LT(s.move_budget_s(), 0.2);
+  EXPECT_GT(s.move_budget_s(), 0.0);
+}
+
+}  // namespace
+}  // namespace renju::ai
