@@ -29,8 +29,8 @@ int run_replay(const ReplayOptions& opt, std::istream& in, std::ostream& out) {
   int number = 0;
   while (std::getline(in, line)) {
     ++number;
-    std::size_t first = line.find_first_not_of(" \t\r");
-    if (first == std::string::npos || line[first] == '#') continue;  // blank lines, comments
+    line = line.substr(0, line.find('#'));  // comments run to the end of the line
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     auto parsed = game::parse_action_line(line);
     if (auto* err = std::get_if<game::Error>(&parsed)) {
       out << "error: line " << number << ": " << err->message << "\n";
