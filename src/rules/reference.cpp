@@ -3,9 +3,9 @@
 #include "rules/reference.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <random>
-#include <set>
 
 namespace renju::rules::reference {
 
@@ -49,10 +49,12 @@ bool black_five_anywhere(Board& b, Point e) {
 // four is four stones within a window of five, including p, whose one empty cell would make
 // exactly five. A straight four yields the same set from two windows and so counts once.
 int fours_along(Board& b, Point p, Point d) {
-  std::set<std::vector<int>> fours;
+  std::vector<std::array<int, 4>> fours;
   for (int start = -4; start <= 0; ++start) {
-    std::vector<int> stones;
-    std::vector<Point> empties;
+    std::array<int, 4> stones{};
+    int n_stones = 0;
+    int n_empty = 0;
+    Point empty{};
     bool off = false;
     for (int k = start; k < start + 5; ++k) {
       Point q = step(p, d, k);
@@ -60,11 +62,13 @@ int fours_along(Board& b, Point p, Point d) {
         off = true;
         break;
       }
-      if (b.at(q) == Color::kBlack) stones.push_back(q.index());
-      if (b.at(q) == Color::kEmpty) empties.push_back(q);
+      if (b.at(q) == Color::kBlack && n_stones < 4) stones[n_stones] = q.index();
+      if (b.at(q) == Color::kBlack) ++n_stones;
+      if (b.at(q) == Color::kEmpty) ++n_empty, empty = q;
     }
-    if (off || stones.size() != 4 || empties.size() != 1) continue;
-    if (black_five_along(b, empties[0], d)) fours.insert(stones);
+    if (off || n_stones != 4 || n_empty != 1) continue;
+    if (!black_five_along(b, empty, d)) continue;
+    if (std::find(fours.begin(), fours.end(), stones) == fours.end()) fours.push_back(stones);
   }
   return static_cast<int>(fours.size());
 }

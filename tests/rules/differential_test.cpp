@@ -1,0 +1,82 @@
+// Differential test: the fast forbidden-move judge against the reference judge over many random
+// legal positions (fixed seeds). RENJU_DIFF_POSITIONS=N asks for a larger run.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <iostream>
+#include <random>
+
+#include "rules/diagram.hpp"
+#include "rules/reference.hpp"
+
+namespace renju::testing {
+namespace {
+
+constexpr std::size_t kSampled = 8;  // points per position besides each game's last
+
+long positions_wanted() {
+  if (const char* env = std::getenv("RENJU_DIFF_POSITIONS")) {
+    long n = std::strtol(env, nullptr, 10);
+    if (n > 0) return n;
+  }
+  return 100000;
+}
+
+TEST(Differential, FastJudgeAgreesWithReference) {
+  const long wanted = positions_wanted();
+  long positions = 0, points = 0, games = 0, mismatches = 0;
+  std::array<long, 4> found{};  // by Forbidden value
+  for (std::uint64_t seed = 1; positions < wanted; ++seed) {
+    // Vary the playing area: small squares give crowded boards full of forbidden points, larger
+    // ones the sparser shapes of real games.
+    int radius = 3 + static_cast<int>(seed % 4);
+    auto game = rules::reference::random_game(seed, 70, radius);
+    ++games;
+    Board b;
+    std::mt19937 rng(static_cast<std::mt19937::result_type>(seed));
+    for (std::size_t i = 0; i < game.size() && positions < wanted; ++i) {
+      b.set(game[i], i % 2 == 0 ? Color::kBlack : Color::kWhite);
+      ++positions;
+      // Each game's last position is compared on every empty point; the others on a sample of
+      // the points the last move reaches along its four lines, where verdicts change.
+      std::vector<Point> targets;
+      for (int k = 0; k < rules::kCells; ++k) {
+        Point p = Point::from_index(k);
+        if (!b.empty(p)) continue;
+        int dx = p.x - game[i].x, dy = p.y - game[i].y;
+        bool on_line = dx == 0 || dy == 0 || dx == dy || dx == -dy;
+        if (i + 1 == game.size() || (on_line && std::abs(dx) <= 4 && std::abs(dy) <= 4)) {
+          targets.push_back(p);
+        }
+      }
+      if (i + 1 < game.size()) {
+        std::shuffle(targets.begin(), targets.end(), rng);
+        targets.resize(std::min<std::size_t>(targets.size(), kSampled));
+      }
+      for (Point p : targets) {
+        Forbidden fast = rules::forbidden_reason(b, p);
+        Forbidden slow = rules::reference::forbidden_reason(b, p);
+        ++points;
+        ++found[static_cast<std::size_t>(slow)];
+        if (fast != slow && ++mismatches <= 5) {
+          ADD_FAILURE() << "seed " << seed << " after " << i + 1 << " moves, at "
+                        << rules::to_string(p) << ": fast says '" << rules::forbidden_name(fast)
+                        << "', reference says '" << rules::forbidden_name(slow) << "'\n"
+                        << render_diagram(b, {{p, slow}});
+        }
+      }
+    }
+  }
+  std::cout << "differential: " << positions << " positions from " << games << " games, " << points
+            << " points compared; reference found " << found[1] << " overline, " << found[2]
+            << " double-four, " << found[3] << " double-three; " << mismatches
+            << " disagreements\n";
+  EXPECT_EQ(mismatches, 0);
+  EXPECT_GE(positions, wanted);
+  EXPECT_GT(found[3], positions / 20) << "positions too sparse to exercise the judges";
+}
+
+}  // namespace
+}  // namespace renju::testing
