@@ -450,3 +450,47 @@ TEST(TaraguchiLegal, OpeningLegalActionsMatchTheRule) {
 
 }  // namespace
 }  // namespace renju::game
+
+namespace renju::game {
+namespace {
+
+using namespace testing;
+
+// The server builds actions from untrusted input: points off the board are refused cleanly in
+// every phase, never read from the board.
+TEST(TaraguchiRefusals, PointsOffTheBoardInEveryPhase) {
+  const Point off{15, -3};
+  Game g = make("taraguchi-2");
+  auto expect_refused = [&](Seat s, const Action& a) {
+    Game before = g;
+    auto res = g.apply(s, a);
+    ASSERT_TRUE(std::holds_alternative<Error>(res)) << to_text(a);
+    EXPECT_TRUE(g == before);
+  };
+  expect_refused(Seat::kA, Action::place(off));
+  play(g, {"A place h8", "B place h9", "A place i9", "B place j10", "A choose 2"});
+  expect_refused(Seat::kA, Action::offer(off));
+  expect_refused(Seat::kA, Action::withdraw(off));
+  EXPECT_EQ(g.symmetric_offer_for(off), std::nullopt);
+  play(g, {"A offer a1", "A offer b1"});
+  expect_refused(Seat::kB, Action::pick(off));
+  play(g, {"B pick a1", "B place c3"});
+  expect_refused(Seat::kA, Action::place(off));
+  expect_refused(Seat::kA, Action::place(Point{-1, 0}));
+  EXPECT_EQ(std::get<Error>(g.apply(Seat::kA, Action::place(off))).code, ErrorCode::kOffBoard);
+}
+
+TEST(Taraguchi, CopiesAreIndependent) {
+  Game g = make("taraguchi-10");
+  play(g, {"A place h8", "B place h9", "A place i9", "B place j10", "A choose 2", "A offer a1"});
+  Game copy = g;
+  play(g, {"A offer b1"});
+  EXPECT_EQ(copy.offers(), (std::vector<Point>{pt("a1")}));
+  EXPECT_EQ(g.offers().size(), 2u);
+  EXPECT_FALSE(copy == g);
+  copy = g;
+  EXPECT_TRUE(copy == g);
+}
+
+}  // namespace
+}  // namespace renju::game
