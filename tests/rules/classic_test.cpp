@@ -560,6 +560,56 @@ TEST(ClassicCases, WhiteStonesNeverRestrictBlack) {
 )");
 }
 
+TEST(ClassicCases, ThreeSpoiledByOverline) {
+  // f8-g8-h8 with White j8: only e8 could make the four e8-h8, and its end d8 would join c8 into
+  // six, not five. So that four is not straight, the row is no three, and h8 (column three
+  // h8-h9-h10 only) is allowed.
+  expect_diagram(R"(
+   a b c d e f g h i j k l m n o
+15 . . . . . . . . . . . . . . . 15
+14 . . . . . . . . . . . . . . . 14
+13 . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . 11
+10 . . . . . . . X . . . . . . . 10
+ 9 . . . . . . . X . . . . . . .  9
+ 8 . . X . . X X + . O . . . . .  8
+ 7 . . . . . . . . . . . . . . .  7
+ 6 . . . . . . . . . . . . . . .  6
+ 5 . . . . . . . . . . . . . . .  5
+ 4 . . . . . . . . . . . . . . .  4
+ 3 . . . . . . . . . . . . . . .  3
+ 2 . . . . . . . . . . . . . . .  2
+ 1 . . . . . . . . . . . . . . .  1
+   a b c d e f g h i j k l m n o
+)");
+}
+
+TEST(ClassicCases, FourPointThatMakesFiveIsNoThree) {
+  // The row three f8-g8-h8 (White d8) can only become straight through i8, but i8 completes the
+  // five i8-i12 at the same time: RIF 9.3 says such a point does not make a three. h8 keeps only
+  // its column three and is allowed.
+  expect_diagram(R"(
+   a b c d e f g h i j k l m n o
+15 . . . . . . . . . . . . . . . 15
+14 . . . . . . . . . . . . . . . 14
+13 . . . . . . . . O . . . . . . 13
+12 . . . . . . . . X . . . . . . 12
+11 . . . . . . . . X . . . . . . 11
+10 . . . . . . . X X . . . . . . 10
+ 9 . . . . . . . X X . . . . . .  9
+ 8 . . . O . X X + . . . . . . .  8
+ 7 . . . . . . . . . . . . . . .  7
+ 6 . . . . . . . . . . . . . . .  6
+ 5 . . . . . . . . . . . . . . .  5
+ 4 . . . . . . . . . . . . . . .  4
+ 3 . . . . . . . . . . . . . . .  3
+ 2 . . . . . . . . . . . . . . .  2
+ 1 . . . . . . . . . . . . . . .  1
+   a b c d e f g h i j k l m n o
+)");
+}
+
 TEST(ClassicCases, ThreeLevelsOfRecursion) {
   // l8 lines up three would-be threes: row i8 . k8 l8 (needs j8), column l8 . l10 l11 (needs
   // l9) and anti-diagonal j10-k9-l8. Whether j8 and l9 are forbidden depends in turn on their
