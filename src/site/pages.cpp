@@ -25,6 +25,10 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<!doctype html>\n<html lang=\"" + ctx.lang + "\" dir=\"ltr\">\n<head>\n";
   o += "<meta charset=\"utf-8\">\n";
   o += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+  // The server's Referrer-Policy is no-referrer, under which browsers send "Origin: null" on
+  // same-origin form posts and fetches, and the server refuses those. same-origin keeps the
+  // referrer off other sites and lets our own POSTs carry their origin.
+  o += "<meta name=\"referrer\" content=\"same-origin\">\n";
   o += "<title>" + escape(title) + " · " + h.t("site.name") + "</title>\n";
   o += "<meta name=\"description\" content=\"" + h.t("site.tagline") + "\">\n";
   o += "<link rel=\"icon\" href=\"data:,\">\n";
@@ -140,8 +144,11 @@ std::string render_rules_taraguchi(const PageContext& ctx) {
   for (const char* p : {"rules.what.p1", "rules.what.p2", "rules.what.p3", "rules.what.p4"}) {
     o += "<p>" + h.t(p) + "</p>\n";
   }
-  o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
-       h.t("rules.changes.heading") + "</h2>\n<div class=\"table-wrap\"><table class=\"changes\">";
+  o +=
+      "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
+      h.t("rules.changes.heading") +
+      "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"changes\">"
+      "<table class=\"changes\">";
   o += "<caption>" + h.t("rules.changes.caption") + "</caption>\n";
   o += "<thead><tr><th scope=\"col\">" + h.t("rules.changes.aspect") + "</th><th scope=\"col\">" +
        h.t("rule.standard.name") + "</th><th scope=\"col\">" + h.t("rule.taraguchi-10.name") +

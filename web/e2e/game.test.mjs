@@ -53,7 +53,6 @@ test('Taraguchi-10 via choice 1 with swaps, created from the home page, with a r
     { at: 'g8' },
     { button: 'swap' },
     { at: 'k11' },
-    { button: 'keep' },
   ]) {
     if (step.at === 'h9') {
       // The 3×3 square is highlighted for stone 2; outside it the click explains.
@@ -71,6 +70,8 @@ test('Taraguchi-10 via choice 1 with swaps, created from the home page, with a r
   assert.match(await text(chooser, '.phase'), /How will you play the fifth move\?/);
   assert.match(await text(chooser, '.decision'), /Offer 10 fifth moves/);
   await play(players, { button: 'choice1' });
+  // Black may swap before the fifth stone (swap-5), White after it (swap-6).
+  await play(players, { button: 'keep' });
   await play(players, { at: 'i8' });
   await play(players, { button: 'swap' });
   await play(players, { at: 'a1' });
@@ -126,7 +127,7 @@ test('Taraguchi-10 via choice 2 with ten offers while a third context watches', 
   };
   for (const s of [
     { at: 'h8' }, { button: 'keep' }, { at: 'h9' }, { button: 'keep' },
-    { at: 'h6' }, { button: 'keep' }, { at: 'h11' }, { button: 'keep' },
+    { at: 'h6' }, { button: 'keep' }, { at: 'h11' },
     { button: 'choice2' },
     { at: 'i8' },
   ]) {
@@ -142,15 +143,15 @@ test('Taraguchi-10 via choice 2 with ten offers while a third context watches', 
   assert.match(await text(a, '.phase'), /9 more to place/);
   // An offer can be taken back by clicking it again.
   await step({ at: 'j3' });
-  assert.equal(await a.locator('.board-svg .offer').count(), 2);
+  assert.equal(await a.locator('.board-svg g.offer').count(), 2);
   await step({ at: 'j3' });
-  assert.equal(await a.locator('.board-svg .offer').count(), 1);
+  assert.equal(await a.locator('.board-svg g.offer').count(), 1);
   for (const at of ['j9', 'k7', 'i10', 'j6', 'l8', 'm5', 'k12', 'j12', 'n9']) await step({ at });
-  for (const p of all) assert.equal(await p.locator('.board-svg .offer').count(), 10);
+  for (const p of all) assert.equal(await p.locator('.board-svg g.offer').count(), 10);
   assert.match(await text(b, '.phase'), /Pick one of the offered fifth moves/);
   assert.match(await text(watcher, '.phase'), /White picks one of the offered fifth moves/);
   await step({ at: 'i8' });
-  for (const p of all) assert.equal(await p.locator('.board-svg .offer').count(), 0);
+  for (const p of all) assert.equal(await p.locator('.board-svg g.offer').count(), 0);
   await step({ at: 'h10' });
   await step({ at: 'a1' });
 
@@ -196,13 +197,13 @@ test('a forbidden point refuses the click and says why; keyboard play', async ()
   // White sees no forbidden marks on its own turn; Black sees them on Black's.
   assert.equal(await b.locator('.board-svg .forbidden').count(), await a.locator('.board-svg .forbidden').count());
 
-  // Keyboard: the cursor starts on the last move (a7); walk to j8, Enter explains, then k12.
+  // Keyboard: the cursor starts where the mouse last was (j8); arrows walk, Enter plays.
   await a.locator('.board').focus();
-  for (let i = 0; i < 9; i++) await a.keyboard.press('ArrowRight');
+  await a.keyboard.press('ArrowLeft');
+  await a.locator('.hint', { hasText: 'i8: black stone, move 3' }).waitFor();
+  await a.keyboard.press('ArrowUp');
   await a.keyboard.press('ArrowDown');
-  await a.locator('.hint', { hasText: 'j6' }).waitFor();
-  await a.keyboard.press('ArrowUp');
-  await a.keyboard.press('ArrowUp');
+  await a.keyboard.press('ArrowRight');
   await a.locator('.hint', { hasText: 'j8: Forbidden for Black: double-three' }).waitFor();
   await a.keyboard.press('Enter');
   await a.locator('.hint', { hasText: 'j8 is forbidden for Black' }).waitFor();

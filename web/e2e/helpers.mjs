@@ -47,7 +47,7 @@ export async function createGame(rule = 'taraguchi-10', side = 'black') {
 
 // Waits until the page has a state where this seat may act (or the game is over).
 export async function waitLoaded(page) {
-  await page.locator('#app.ready .phase, #app.ready .result:not([hidden])').first().waitFor({ state: 'attached' });
+  await page.locator('#app.ready[data-v]').waitFor({ state: 'attached' });
   await page.locator('.conn[data-state="online"]').waitFor();
 }
 
@@ -80,12 +80,19 @@ export async function movesCount(page) {
 // Plays one action on whichever page has the turn and waits until every page saw it.
 export async function play(pages, step) {
   const p = await actor(pages);
-  const before = await p.evaluate(() => document.querySelector('#live')?.textContent ?? '');
   const version = await versionOf(p);
-  if (step.at) await clickPoint(p, step.at);
-  else await p.locator(`button.${step.button}`).click();
-  await waitVersion(pages, version + 1);
-  void before;
+  try {
+    if (step.at) await clickPoint(p, step.at);
+    else await p.locator(`button.${step.button}`).click({ timeout: 5000 });
+    await waitVersion(pages, version + 1);
+  } catch (e) {
+    const seen = [];
+    for (const q of pages) {
+      seen.push(`[${q === p ? 'actor' : 'other'} v${await versionOf(q)}] ` +
+        (await q.locator('.panel').innerText()).replace(/\s+/g, ' ') + ' | hint: ' + (await q.locator('.hint').innerText()));
+    }
+    throw new Error(`step ${JSON.stringify(step)} failed: ${e.message.split('\n')[0]}\n${seen.join('\n')}`);
+  }
   return p;
 }
 

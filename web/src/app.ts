@@ -56,6 +56,7 @@ class GameUI {
   private settings: Settings;
   private confirmAction: ActionMsg | null = null;
   private lastClaimed: boolean | null = null;
+  private keyboardMode = false;  // the player moves the cursor with the keys
 
   // Panel parts.
   private readonly conn_ = el('p', { class: 'conn', 'data-state': 'connecting' });
@@ -183,7 +184,7 @@ class GameUI {
   private symmetricMap(): Map<string, string> {
     const s = this.state;
     const out = new Map<string, string>();
-    if (!s || s.offers.length === 0 || s.result) return out;
+    if (!s || s.offers.length === 0 || s.offers_needed === 0 || s.result) return out;
     if (s.symmetric) {
       for (const x of s.symmetric) out.set(x.at, x.offer);
       return out;
@@ -202,7 +203,7 @@ class GameUI {
     const t = this.i18n;
     const stone = s.moves.find((m) => m.at === at);
     if (stone) return t.t(stone.color === 'black' ? 'board.stoneBlack' : 'board.stoneWhite', { n: stone.n });
-    const offer = s.offers.indexOf(at);
+    const offer = s.offers_needed > 0 ? s.offers.indexOf(at) : -1;
     if (offer >= 0) return t.t('board.offer', { n: offer + 1 });
     const reason = this.forbiddenAt(at);
     if (reason) return t.t('forbidden.title', { reason: this.forbiddenText(reason) });
@@ -219,6 +220,7 @@ class GameUI {
       const p = this.board.pointAt(e.clientX, e.clientY);
       if (p) {
         this.cursor = p;
+        this.keyboardMode = false;
         this.activate(pointName(p));
       }
     });
@@ -234,6 +236,8 @@ class GameUI {
     });
     svg.addEventListener('mouseleave', () => this.board.setHover(null));
     this.boardBox.addEventListener('focus', () => {
+      // A mouse press also focuses the board; the cursor is for keyboard users only.
+      if (!this.boardBox.matches(':focus-visible')) return;
       this.board.setCursor(this.cursor);
       this.hint.textContent = this.i18n.t('board.cursor', {
         at: pointName(this.cursor),
@@ -251,6 +255,7 @@ class GameUI {
       const d = moves[e.key];
       if (d) {
         e.preventDefault();
+        this.keyboardMode = true;
         this.cursor = {
           x: Math.min(SIZE - 1, Math.max(0, this.cursor.x + d[0])),
           y: Math.min(SIZE - 1, Math.max(0, this.cursor.y + d[1])),
@@ -362,6 +367,9 @@ class GameUI {
       s.seats[seat].online = p.seats[seat].online;
     }
     s.spectators = p.spectators;
+    const other = this.seat ? s.seats[this.seat === 'A' ? 'B' : 'A'] : null;
+    if (other && this.lastClaimed === false && other.claimed) this.live.textContent = this.i18n.t('announce.joined');
+    if (other) this.lastClaimed = other.claimed;
     this.render();
   }
 
@@ -420,7 +428,6 @@ class GameUI {
   private pendingAnnouncement = '';
 
   private onState(s: State): void {
-    const before = this.state;
     this.state = s;
     this.board.setPending(null);
     if (this.armed && !this.inList('place', this.armed)) this.armed = null;
@@ -428,7 +435,7 @@ class GameUI {
     if (other && this.lastClaimed === false && other.claimed) this.pendingAnnouncement ||= this.i18n.t('announce.joined');
     if (other) this.lastClaimed = other.claimed;
     // The keyboard cursor starts from the latest move unless the player is using it.
-    if (s.moves.length > 0 && (document.activeElement !== this.boardBox || !before)) {
+    if (s.moves.length > 0 && !this.keyboardMode) {
       const last = parsePoint(s.moves[s.moves.length - 1].at);
       if (last) this.cursor = last;
     }
@@ -475,6 +482,13 @@ class GameUI {
   private phaseText(s: State): string {
     const t = this.i18n;
     if (s.result) return '';
+    const other = this.seat ? s.seats[this.seat === 'A' ? 'B' : 'A'] : null;
+    const turn = this.turnText(s);
+    return other && !other.claimed ? `${t.t('game.waitingOpponent')} ${turn}` : turn;
+  }
+
+  private turnText(s: State): string {
+    const t = this.i18n;
     const legal = this.legal();
     const remaining = Math.max(0, s.offers_needed - s.offers.length);
     if (this.seat && s.to_move === this.seat) {
@@ -490,9 +504,6 @@ class GameUI {
         return text + t.t('phase.square', { n: s.moves.length + 1, size: side, });
       }
       return text + t.t('phase.normal');
-    }
-    if (this.seat && s.seats[this.seat === 'A' ? 'B' : 'A'] && !s.seats[this.seat === 'A' ? 'B' : 'A'].claimed) {
-      return t.t('game.waitingOpponent');
     }
     const d = s.phase_detail;
     const who = this.colourName(s.to_move_color);
@@ -665,7 +676,10 @@ class GameUI {
       forbidden: showForbidden
         ? s.forbidden.map((f) => ({ at: f.at, title: `${f.at}: ${t.t('forbidden.title', { reason: this.forbiddenText(f.reason) })}` }))
         : [],
-      offers: s.offers.map((at, i) => ({ at, n: i + 1, title: t.t('offer.label', { n: i + 1 }) + ` (${at})` })),
+      // The server keeps listing the offers after the pick; they matter only until then.
+      offers: s.offers_needed > 0 && !s.result
+        ? s.offers.map((at, i) => ({ at, n: i + 1, title: t.t('offer.label', { n: i + 1 }) + ` (${at})` }))
+        : [],
       symmetric: [...sym].map(([at, offer]) => ({
         at,
         title: `${at}: ${t.t('offer.symmetric', { n: s.offers.indexOf(offer) + 1, at: offer })}`,

@@ -45,6 +45,9 @@ export class BoardView {
     this.svg.innerHTML = this.staticLayer();
     this.dynamic = document.createElementNS(NS, 'g');
     this.overlay = document.createElementNS(NS, 'g');
+    // Redrawn on hover and focus: it must never be the target of a press, or the click that
+    // follows the press would be lost with the replaced element.
+    this.overlay.setAttribute('class', 'overlay');
     this.svg.append(this.dynamic, this.overlay);
   }
 
