@@ -215,3 +215,75 @@ test('a forbidden point refuses the click and says why; keyboard play', async ()
   assert.match(await a.locator('#live').textContent(), /Move 9: Black k8\./);
   assert.deepEqual(a.errors, []);
 });
+
+test('a dropped connection: reconnects by itself, no action lost or applied twice', async () => {
+  const g = await createGame('standard', 'black');
+  const a = await newPage(browser);
+  // Every frame between A's page and the server goes through this proxy, which can cut the
+  // connection right after a move went out (its ack is lost) or right before (the move is lost).
+  let mode = 'pass';
+  const placed = [];
+  await a.routeWebSocket(/\/ws\/games\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      const msg = JSON.parse(m);
+      if (msg.t === 'place' && mode === 'drop-send') {
+        mode = 'pass';
+        ws.close();
+        server.close();
+        return;
+      }
+      if (msg.t === 'place') placed.push(msg.at);
+      server.send(m);
+      if (msg.t === 'place' && mode === 'drop-ack') mode = 'cut-before-ack';
+    });
+    server.onMessage((m) => {
+      if (mode === 'cut-before-ack' && JSON.parse(m).t === 'ack') {
+        mode = 'pass';
+        ws.close();
+        server.close();
+        return;
+      }
+      ws.send(m);
+    });
+  });
+  await a.goto(`${BASE}${g.seat_url}`);
+  await waitLoaded(a);
+  await a.evaluate(() => {
+    window.connStates = [];
+    const conn = document.querySelector('.conn');
+    new MutationObserver(() => window.connStates.push(conn.dataset.state)).observe(conn, {
+      attributes: true,
+    });
+  });
+  const b = await newPage(browser);
+  await b.goto(`${BASE}${g.invite_url}`);
+  await waitLoaded(b);
+  await play([a, b], { at: 'h8' });
+  await play([a, b], { at: 'a1' });
+
+  // The move reaches the server but its acknowledgement does not reach the page.
+  mode = 'drop-ack';
+  let v = await versionOf(a);
+  await clickPoint(a, 'i8');
+  await waitVersion([a, b], v + 1);
+  await a.locator('.conn[data-state="online"]').waitFor();
+  await a.waitForTimeout(500);
+  assert.equal(await versionOf(a), v + 1);
+  assert.deepEqual(placed.filter((p) => p === 'i8'), ['i8'], 'sent once, not resent');
+  assert.equal(await b.locator('.board-svg .stone[data-at="i8"]').count(), 1);
+  await play([a, b], { at: 'a3' });
+
+  // The move is lost with the connection: it is sent again once the page is back.
+  mode = 'drop-send';
+  v = await versionOf(a);
+  await clickPoint(a, 'j9');
+  await waitVersion([a, b], v + 1);
+  assert.deepEqual(placed.filter((p) => p === 'j9'), ['j9']);
+  assert.equal(await b.locator('.board-svg .stone[data-at="j9"]').count(), 1);
+  assert.equal(await b.locator('.board-svg .stone').count(), 5);
+  const states = await a.evaluate(() => window.connStates);
+  assert.ok(states.filter((s) => s === 'reconnecting').length >= 2, `states seen: ${states}`);
+  assert.equal(states.at(-1), 'online');
+  assert.deepEqual(a.errors, []);
+});

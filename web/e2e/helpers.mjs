@@ -69,8 +69,8 @@ export async function clickPoint(page, at) {
   const box = await page.locator('.board-svg').boundingBox();
   const x = at.charCodeAt(0) - 97;
   const y = Number(at.slice(1)) - 1;
-  const unit = box.width / 640;
-  await page.mouse.click(box.x + (40 + x * 40) * unit, box.y + (40 + (14 - y) * 40) * unit);
+  const unit = box.width / 660;  // the SVG's viewBox: 50 margin, 40 between lines
+  await page.mouse.click(box.x + (50 + x * 40) * unit, box.y + (50 + (14 - y) * 40) * unit);
 }
 
 export async function movesCount(page) {

@@ -4,7 +4,7 @@
 import { SIZE, letter, parsePoint, type Pt } from './geometry';
 
 const U = 40;  // distance between lines
-const M = 40;  // margin for the coordinates
+const M = 50;  // margin for the coordinates
 const FULL = 2 * M + (SIZE - 1) * U;
 const NS = 'http://www.w3.org/2000/svg';
 const STARS = ['d4', 'l4', 'h8', 'd12', 'l12'];
@@ -64,8 +64,8 @@ export class BoardView {
       s += `<circle class="star" cx="${px(p.x)}" cy="${py(p.y)}" r="4"/>`;
     }
     for (let i = 0; i < SIZE; i++) {
-      s += `<text class="coord" x="${px(i)}" y="${FULL - 10}">${letter(i)}</text>`;
-      s += `<text class="coord" x="${M / 2 - 2}" y="${py(i) + 5}">${i + 1}</text>`;
+      s += `<text class="coord" x="${px(i)}" y="${FULL - 14}">${letter(i)}</text>`;
+      s += `<text class="coord" x="${M / 2 - 4}" y="${py(i) + 6}">${i + 1}</text>`;
     }
     return s;
   }
