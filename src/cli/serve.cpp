@@ -1,0 +1,113 @@
+// `renju serve`: the web server (pages, JSON API, WebSocket games) on one port, backed by a
+// SQLite file. Defaults work with no arguments.
+#include <charconv>
+#include <chrono>
+#include <exception>
+#include <string>
+
+#include "cli/command.hpp"
+#include "server/log.hpp"
+#include "server/server.hpp"
+#include "store/store.hpp"
+#if __has_include("site/site.hpp")
+#include "site/site.hpp"
+#define RENJU_SERVE_HAS_SITE 1
+#endif
+
+namespace renju::cli {
+namespace {
+
+// "7d", "12h", "30m", "45s" or a number of seconds.
+std::optional<std::chrono::seconds> parse_duration(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  long long n = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || n < 0) return std::nullopt;
+  std::string_view unit(end, static_cast<std::size_t>(text.data() + text.size() - end));
+  long long scale = unit.empty() || unit == "s" ? 1
+                    : unit == "m"               ? 60
+                    : unit == "h"               ? 3600
+                    : unit == "d"               ? 86400
+                                                : 0;
+  if (scale == 0) return std::nullopt;
+  return std::chrono::seconds(n * scale);
+}
+
+struct ServeOptions {
+  std::string bind = "0.0.0.0";
+  int port = 8080;
+  std::string db = "./data/renju.db";
+  int threads = 2;
+  std::string assets = "web/dist";
+  std::string unclaimed_ttl = "7d";
+  std::string log_level = "info";
+};
+
+int serve(const ServeOptions& o) {
+  using namespace renju::server;
+  auto level = parse_log_level(o.log_level);
+  if (!level) {
+    log_error("unknown --log-level '" + o.log_level + "' (debug, info, warn, error, off)");
+    return 2;
+  }
+  set_log_level(*level);
+  auto ttl = parse_duration(o.unclaimed_ttl);
+  if (!ttl) {
+    log_error("bad --unclaimed-ttl '" + o.unclaimed_ttl + "' (e.g. 7d, 12h, 30m, 3600)");
+    return 2;
+  }
+  try {
+    auto store = store::open_sqlite_store(o.db);
+    log_info("database " + o.db + " (" + std::to_string(store->game_count()) + " games)");
+    ServerConfig config;
+    config.bind = o.bind;
+    config.port = static_cast<unsigned short>(o.port);
+    config.threads = o.threads;
+    config.version = RENJU_VERSION;
+    config.commit = RENJU_GIT_COMMIT;
+    config.unclaimed_ttl = *ttl;
+    config.handle_signals = true;
+#ifdef RENJU_SERVE_HAS_SITE
+    auto site =
+        std::make_shared<site::Site>(site::SiteConfig{o.assets, RENJU_VERSION, RENJU_GIT_COMMIT});
+    config.pages = [site](const HttpRequest& r) -> std::optional<HttpReply> {
+      auto page = site->handle(site::PageRequest{r.method, r.target, r.accept_language, r.cookie});
+      if (!page) return std::nullopt;
+      return HttpReply{page->status, std::move(page->content_type), std::move(page->body),
+                       std::move(page->headers)};
+    };
+#endif
+    Server server(std::move(config), *store);
+    server.run();
+    log_info("database closed");
+    return 0;
+  } catch (const std::exception& e) {
+    log_error(std::string("serve: ") + e.what());
+    return 1;
+  }
+}
+
+const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<ServeOptions>();
+  auto* cmd = app.add_subcommand("serve", "Run the web server: pages, JSON API and live games");
+  cmd->add_option("--port", options->port, "TCP port (0: any free port)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  cmd->add_option("--bind", options->bind, "Address to listen on")->capture_default_str();
+  cmd->add_option("--db", options->db, "SQLite database file (created with its folder)")
+      ->capture_default_str();
+  cmd->add_option("--threads", options->threads, "I/O threads")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--assets", options->assets, "Built front-end assets (web/dist)")
+      ->capture_default_str();
+  cmd->add_option("--unclaimed-ttl", options->unclaimed_ttl,
+                  "Delete games whose second seat was never taken after this long (7d, 12h, 30m)")
+      ->capture_default_str();
+  cmd->add_option("--log-level", options->log_level, "debug, info, warn, error or off")
+      ->capture_default_str();
+  cmd->callback([options, &exit_code] { exit_code = serve(*options); });
+});
+
+}  // namespace
+}  // namespace renju::cli

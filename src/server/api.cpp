@@ -1,0 +1,346 @@
+// /api/ routes: create, join, show, health. Seat secrets are generated here, handed out once,
+// and only their hashes reach the store.
+#include "server/api.hpp"
+
+#include <openssl/rand.h>
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <cctype>
+#include <chrono>
+
+#include "server/log.hpp"
+#include "server/protocol.hpp"
+#include "server/secret.hpp"
+
+namespace renju::server {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kJsonType = "application/json; charset=utf-8";
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::string media_type(std::string_view content_type) {
+  auto semi = content_type.find(';');
+  auto t = content_type.substr(0, semi);
+  while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
+  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+  return lower(t);
+}
+
+HttpReply json_reply(int status, const json::object& body) {
+  return HttpReply{status, std::string(kJsonType), json::serialize(body), {}};
+}
+
+std::string_view path_of(std::string_view target) {
+  return target.substr(0, target.find('?'));
+}
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> parts;
+  std::size_t i = 0;
+  while (i < path.size()) {
+    if (path[i] == '/') {
+      ++i;
+      continue;
+    }
+    auto j = path.find('/', i);
+    if (j == std::string_view::npos) j = path.size();
+    parts.push_back(path.substr(i, j - i));
+    i = j;
+  }
+  return parts;
+}
+
+HttpReply method_not_allowed(std::string_view allow) {
+  auto r = json_error(405, "bad_method", "This path only accepts " + std::string(allow) + ".",
+                      {{"allow", json::string_view(allow.data(), allow.size())}});
+  r.headers.emplace_back("Allow", std::string(allow));
+  return r;
+}
+
+HttpReply unknown_game(std::string_view id) {
+  return json_error(404, "unknown_game", "No game with id '" + std::string(id) + "'.",
+                    {{"id", json::string_view(id.data(), id.size())}});
+}
+
+std::string seat_cookie(std::string_view id, std::string_view secret) {
+  return seat_cookie_name(id) + "=" + std::string(secret) +
+         "; Path=/; Max-Age=315360000; HttpOnly; SameSite=Lax";
+}
+
+std::int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// The game rebuilt from a record (for colours and the spectator view over HTTP).
+std::optional<game::Game> replay(const store::GameRecord& record) {
+  std::vector<game::SeatAction> log;
+  for (const auto& line : record.actions) {
+    auto parsed = game::parse_action_line(line);
+    if (!std::holds_alternative<game::SeatAction>(parsed)) return std::nullopt;
+    log.push_back(std::get<game::SeatAction>(parsed));
+  }
+  auto g = game::Game::replay(record.rule, log);
+  if (!std::holds_alternative<game::Game>(g)) return std::nullopt;
+  return std::move(std::get<game::Game>(g));
+}
+
+json::object seat_answer(std::string_view id, const std::string& rule, int seat, rules::Color color,
+                         std::string_view secret) {
+  const std::string sid(id);
+  return {{"id", sid},
+          {"rule", rule},
+          {"seat", seat == 0 ? "A" : "B"},
+          {"color", color == rules::Color::kBlack ? "black" : "white"},
+          {"secret", json::string_view(secret.data(), secret.size())},
+          {"seat_url", "/game/" + sid + "#s=" + std::string(secret)},
+          {"invite_url", "/game/" + sid + "/join"},
+          {"watch_url", "/game/" + sid},
+          {"ws_url", "/ws/games/" + sid}};
+}
+
+HttpReply see_other(std::string location) {
+  HttpReply r{303, "text/plain; charset=utf-8", "See " + location + "\n", {}};
+  r.headers.emplace_back("Location", std::move(location));
+  return r;
+}
+
+}  // namespace
+
+HttpReply json_error(int status, std::string_view code, std::string_view message,
+                     json::object params) {
+  return json_reply(
+      status,
+      {{"error", json::object{{"code", json::string_view(code.data(), code.size())},
+                              {"message", json::string_view(message.data(), message.size())},
+                              {"params", std::move(params)}}}});
+}
+
+bool origin_allowed(std::string_view origin, std::string_view host) {
+  if (origin.empty()) return true;
+  std::string o = lower(origin);
+  std::string_view rest = o;
+  if (rest.starts_with("http://")) {
+    rest.remove_prefix(7);
+  } else if (rest.starts_with("https://")) {
+    rest.remove_prefix(8);
+  } else {
+    return false;  // "null" and anything odd
+  }
+  return !rest.empty() && rest == lower(host);
+}
+
+std::optional<std::string> cookie_value(std::string_view header, std::string_view name) {
+  while (!header.empty()) {
+    auto semi = header.find(';');
+    auto pair = header.substr(0, semi);
+    while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
+    auto eq = pair.find('=');
+    if (eq != std::string_view::npos && pair.substr(0, eq) == name) {
+      auto v = pair.substr(eq + 1);
+      while (!v.empty() && v.back() == ' ') v.remove_suffix(1);
+      return std::string(v);
+    }
+    if (semi == std::string_view::npos) break;
+    header.remove_prefix(semi + 1);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> form_value(std::string_view body, std::string_view name) {
+  auto decode = [](std::string_view s) -> std::optional<std::string> {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if (s[i] == '+') {
+        out += ' ';
+      } else if (s[i] == '%') {
+        if (i + 2 >= s.size() || !std::isxdigit(static_cast<unsigned char>(s[i + 1])) ||
+            !std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+          return std::nullopt;
+        }
+        out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+        i += 2;
+      } else {
+        out += s[i];
+      }
+    }
+    return out;
+  };
+  while (!body.empty()) {
+    auto amp = body.find('&');
+    auto pair = body.substr(0, amp);
+    auto eq = pair.find('=');
+    auto key = decode(pair.substr(0, eq));
+    if (key && *key == name) {
+      return eq == std::string_view::npos ? std::string() : decode(pair.substr(eq + 1));
+    }
+    if (amp == std::string_view::npos) break;
+    body.remove_prefix(amp + 1);
+  }
+  return std::nullopt;
+}
+
+std::string seat_cookie_name(std::string_view game_id) {
+  return "rs_" + std::string(game_id);
+}
+
+std::optional<std::string> websocket_game_id(std::string_view target) {
+  auto parts = split_path(path_of(target));
+  if (parts.size() == 3 && parts[0] == "ws" && parts[1] == "games") return std::string(parts[2]);
+  return std::nullopt;
+}
+
+Api::Api(store::Store& store, Rooms& rooms, ApiConfig config)
+    : store_(store), rooms_(rooms), config_(std::move(config)) {}
+
+std::optional<HttpReply> Api::handle(const HttpRequest& request) {
+  const auto path = path_of(request.target);
+  if (path != "/api" && !path.starts_with("/api/")) return std::nullopt;
+  const auto parts = split_path(path);
+  const auto& m = request.method;
+  try {
+    if (parts.size() == 2 && parts[1] == "health") {
+      if (m != "GET" && m != "HEAD") return method_not_allowed("GET, HEAD");
+      return json_reply(200, {{"ok", true},
+                              {"version", config_.version},
+                              {"commit", config_.commit},
+                              {"protocol", protocol::kProtocolVersion}});
+    }
+    if (parts.size() == 2 && parts[1] == "games") {
+      if (m != "POST") return method_not_allowed("POST");
+      return create_game(request);
+    }
+    if (parts.size() == 3 && parts[1] == "games") {
+      if (m != "GET" && m != "HEAD") return method_not_allowed("GET, HEAD");
+      return show_game(parts[2]);
+    }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "join") {
+      if (m != "POST") return method_not_allowed("POST");
+      return join_game(request, parts[2]);
+    }
+  } catch (const std::exception& e) {
+    log_error(std::string("api ") + m + " " + std::string(path) + ": " + e.what());
+    return json_error(500, "internal", "The server failed; please try again.");
+  }
+  return json_error(404, "not_found", "No such API path.");
+}
+
+HttpReply Api::create_game(const HttpRequest& request) {
+  const std::string type = media_type(request.content_type);
+  const bool form = type == "application/x-www-form-urlencoded";
+  std::string rule = "taraguchi-10";
+  std::string side = "random";
+  if (form) {
+    if (auto r = form_value(request.body, "rule"); r && !r->empty()) rule = *r;
+    if (auto s = form_value(request.body, "side"); s && !s->empty()) side = *s;
+  } else if (type == "application/json" || (type.empty() && request.body.empty())) {
+    if (!request.body.empty()) {
+      boost::system::error_code ec;
+      auto v = json::parse(request.body, ec);
+      if (ec || !v.is_object())
+        return json_error(400, "bad_json", "The body is not a JSON object.");
+      const auto& o = v.as_object();
+      if (const auto* r = o.if_contains("rule")) {
+        if (!r->is_string()) return json_error(400, "bad_rule", "'rule' must be a string.");
+        rule = std::string(r->get_string());
+      }
+      if (const auto* s = o.if_contains("side")) {
+        if (!s->is_string()) return json_error(400, "bad_side", "'side' must be a string.");
+        side = std::string(s->get_string());
+      }
+    }
+  } else {
+    return json_error(415, "bad_content_type",
+                      "Send application/json or application/x-www-form-urlencoded.");
+  }
+
+  auto created = game::Game::create(rule);
+  if (auto* err = std::get_if<game::Error>(&created)) {
+    return json_error(400, "bad_rule", err->message, {{"rule", rule}});
+  }
+  const auto& g = std::get<game::Game>(created);
+  int seat = 0;
+  if (side == "black") {
+    seat = 0;
+  } else if (side == "white") {
+    seat = 1;
+  } else if (side == "random") {
+    unsigned char b = 0;
+    if (RAND_bytes(&b, 1) != 1) throw std::runtime_error("RAND_bytes failed");
+    seat = b & 1;
+  } else {
+    return json_error(400, "bad_side", "'side' must be black, white or random.", {{"side", side}});
+  }
+
+  const std::string secret = new_secret();
+  std::string id;
+  for (int attempt = 0; attempt < 5 && id.empty(); ++attempt) {
+    std::string candidate = new_game_id();
+    if (store_.create_game({candidate, g.rule(), unix_now(), seat, sha256_hex(secret)})) {
+      id = std::move(candidate);
+    }
+  }
+  if (id.empty()) throw std::runtime_error("could not find a free game id");
+  log_info("game " + id + ": created (" + g.rule() + ", creator seat " + (seat ? "B" : "A") + ")");
+
+  auto answer =
+      seat_answer(id, g.rule(), seat, g.color_of(protocol::seat_from_index(seat)), secret);
+  HttpReply reply =
+      form ? see_other(std::string(answer["seat_url"].get_string())) : json_reply(201, answer);
+  reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
+  return reply;
+}
+
+HttpReply Api::join_game(const HttpRequest& request, std::string_view id) {
+  const bool form = media_type(request.content_type) == "application/x-www-form-urlencoded";
+  if (!plausible_game_id(id)) return unknown_game(id);
+  auto record = store_.load_game(id);
+  if (!record) return unknown_game(id);
+  auto taken = [&] {
+    if (form) return see_other("/game/" + std::string(id));
+    return json_error(409, "seat_taken", "Both seats are taken; you can watch this game.",
+                      {{"id", std::string(id)}});
+  };
+  int seat = !record->seat_hash[0] ? 0 : (!record->seat_hash[1] ? 1 : -1);
+  if (seat < 0) return taken();
+  const std::string secret = new_secret();
+  const std::string hash = sha256_hex(secret);
+  if (!store_.claim_seat(id, seat, hash)) return taken();  // someone was faster
+  rooms_.seat_claimed(id, seat, hash);
+  log_info("game " + std::string(id) + ": seat " + (seat ? "B" : "A") + " claimed");
+
+  auto g = replay(*record);
+  auto color = g ? g->color_of(protocol::seat_from_index(seat))
+                 : (seat == 0 ? rules::Color::kBlack : rules::Color::kWhite);
+  auto answer = seat_answer(id, record->rule, seat, color, secret);
+  answer.erase("invite_url");
+  HttpReply reply =
+      form ? see_other(std::string(answer["seat_url"].get_string())) : json_reply(200, answer);
+  reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
+  return reply;
+}
+
+HttpReply Api::show_game(std::string_view id) {
+  if (!plausible_game_id(id)) return unknown_game(id);
+  auto record = store_.load_game(id);
+  if (!record) return unknown_game(id);
+  auto g = replay(*record);
+  if (!g) throw std::runtime_error("game " + std::string(id) + " does not replay");
+  protocol::Presence presence;
+  for (int i = 0; i < 2; ++i) presence.claimed[i] = record->seat_hash[i].has_value();
+  return json_reply(200, protocol::state_json(
+                             *g, id, static_cast<std::int64_t>(record->actions.size()), presence));
+}
+
+}  // namespace renju::server

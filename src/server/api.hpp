@@ -1,0 +1,73 @@
+// The HTTP side of the server without any networking: requests and replies as plain structs,
+// the JSON/form API under /api/, and the small HTTP helpers (cookies, Origin, forms).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "server/room.hpp"
+#include "store/store.hpp"
+
+namespace renju::server {
+
+inline constexpr std::size_t kMaxHttpBody = 4096;
+
+struct HttpRequest {
+  std::string method;  // "GET", "POST", …
+  std::string target;  // path and query
+  std::string content_type;
+  std::string body;
+  std::string origin;  // empty when absent
+  std::string host;
+  std::string cookie;
+  std::string accept_language;
+};
+
+struct HttpReply {
+  int status = 200;
+  std::string content_type;
+  std::string body;
+  std::vector<std::pair<std::string, std::string>> headers;
+};
+
+// Everything that is not /api/ nor the WebSocket: the site's pages (nullopt → 404).
+using PageHandler = std::function<std::optional<HttpReply>(const HttpRequest&)>;
+
+struct ApiConfig {
+  std::string version;
+  std::string commit;
+};
+
+class Api {
+ public:
+  Api(store::Store& store, Rooms& rooms, ApiConfig config);
+  // nullopt when the path is not under /api/.
+  std::optional<HttpReply> handle(const HttpRequest& request);
+
+ private:
+  HttpReply create_game(const HttpRequest& request);
+  HttpReply join_game(const HttpRequest& request, std::string_view id);
+  HttpReply show_game(std::string_view id);
+
+  store::Store& store_;
+  Rooms& rooms_;
+  ApiConfig config_;
+};
+
+HttpReply json_error(int status, std::string_view code, std::string_view message,
+                     boost::json::object params = {});
+// Requests without Origin are allowed (non-browser clients); otherwise its host must be Host.
+bool origin_allowed(std::string_view origin, std::string_view host);
+std::optional<std::string> cookie_value(std::string_view cookie_header, std::string_view name);
+// application/x-www-form-urlencoded: the value of `name`, percent- and plus-decoded.
+std::optional<std::string> form_value(std::string_view body, std::string_view name);
+std::string seat_cookie_name(std::string_view game_id);
+// The game id of "/ws/games/<id>" (nullopt for any other path).
+std::optional<std::string> websocket_game_id(std::string_view target);
+
+}  // namespace renju::server

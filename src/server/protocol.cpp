@@ -1,0 +1,326 @@
+// JSON rendering and parsing for the wire protocol. Field names and value spellings here are
+// the contract in docs/protocol.md; change both together.
+#include "server/protocol.hpp"
+
+#include "rules/notation.hpp"
+
+namespace renju::server::protocol {
+namespace {
+
+using game::ActionKind;
+using game::Seat;
+
+json::string_view seat_str(Seat s) {
+  return s == Seat::kA ? "A" : "B";
+}
+
+json::string_view color_str(rules::Color c) {
+  return c == rules::Color::kBlack ? "black" : (c == rules::Color::kWhite ? "white" : "empty");
+}
+
+json::string_view sv(std::string_view s) {
+  return json::string_view(s.data(), s.size());
+}
+
+json::array points_json(const std::vector<rules::Point>& points) {
+  json::array out;
+  out.reserve(points.size());
+  for (auto p : points) out.emplace_back(point_name(p));
+  return out;
+}
+
+json::value area_json(const game::Turn& turn) {
+  if (turn.phase != game::Phase::kPlace || turn.area.whole_board()) return nullptr;
+  int r = turn.area.radius;
+  return json::object{{"from", point_name({rules::kCentre.x - r, rules::kCentre.y - r})},
+                      {"to", point_name({rules::kCentre.x + r, rules::kCentre.y + r})},
+                      {"side", turn.area.side()}};
+}
+
+struct EventVisitor {
+  json::object operator()(const game::event::StonePlaced& e) const {
+    return {{"type", "stone-placed"},
+            {"at", point_name(e.at)},
+            {"color", color_str(e.color)},
+            {"seat", seat_str(e.seat)},
+            {"n", e.number}};
+  }
+  json::object operator()(const game::event::ColorsSwapped& e) const {
+    return {{"type", "colors-swapped"}, {"by", seat_str(e.by)}, {"black", seat_str(e.black)}};
+  }
+  json::object operator()(const game::event::SwapDeclined& e) const {
+    return {{"type", "swap-declined"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::ChoiceMade& e) const {
+    return {{"type", "choice-made"}, {"by", seat_str(e.by)}, {"choice", e.choice}};
+  }
+  json::object operator()(const game::event::OfferAdded& e) const {
+    return {{"type", "offer-added"}, {"by", seat_str(e.by)}, {"at", point_name(e.at)}};
+  }
+  json::object operator()(const game::event::OfferWithdrawn& e) const {
+    return {{"type", "offer-withdrawn"}, {"by", seat_str(e.by)}, {"at", point_name(e.at)}};
+  }
+  json::object operator()(const game::event::OfferPicked& e) const {
+    return {{"type", "offer-picked"}, {"by", seat_str(e.by)}, {"at", point_name(e.at)}};
+  }
+  json::object operator()(const game::event::Passed& e) const {
+    return {{"type", "passed"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::DrawOffered& e) const {
+    return {{"type", "draw-offered"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::DrawDeclined& e) const {
+    return {{"type", "draw-declined"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::Resigned& e) const {
+    return {{"type", "resigned"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::TurnChanged& e) const {
+    return {{"type", "turn"},
+            {"phase", sv(openings::phase_name(e.phase))},
+            {"seat", seat_str(e.seat)},
+            {"color", color_str(e.color)}};
+  }
+  json::object operator()(const game::event::GameOver& e) const {
+    json::object o{{"type", "game-over"},
+                   {"reason", sv(game::result_reason_name(e.result.reason))}};
+    o["winner"] = e.result.winner ? json::value(seat_str(*e.result.winner)) : json::value(nullptr);
+    return o;
+  }
+};
+
+}  // namespace
+
+std::string point_name(rules::Point p) {
+  return rules::to_string(p);
+}
+int seat_index(Seat s) {
+  return s == Seat::kA ? 0 : 1;
+}
+Seat seat_from_index(int i) {
+  return i == 0 ? Seat::kA : Seat::kB;
+}
+
+json::object presence_json(const Presence& p) {
+  json::object seats;
+  for (int i = 0; i < 2; ++i) {
+    seats[seat_str(seat_from_index(i))] =
+        json::object{{"claimed", p.claimed[i]}, {"online", p.online[i]}};
+  }
+  return {{"seats", std::move(seats)}, {"spectators", p.spectators}};
+}
+
+json::object state_json(const game::Game& g, std::string_view game_id, std::int64_t version,
+                        const Presence& presence) {
+  json::object s;
+  s["game"] = sv(game_id);
+  s["rule"] = g.rule();
+  s["v"] = version;
+  s["phase"] = sv(g.phase_name());
+  s["phase_detail"] = g.phase_detail();
+  json::object seats;
+  for (int i = 0; i < 2; ++i) {
+    Seat seat = seat_from_index(i);
+    seats[seat_str(seat)] = json::object{{"color", color_str(g.color_of(seat))},
+                                         {"claimed", presence.claimed[i]},
+                                         {"online", presence.online[i]}};
+  }
+  s["seats"] = std::move(seats);
+  s["spectators"] = presence.spectators;
+
+  const bool over = g.over();
+  const game::Turn turn = g.turn();
+  s["to_move"] = over ? json::value(nullptr) : json::value(seat_str(turn.seat));
+  s["to_move_color"] = over ? json::value(nullptr) : json::value(color_str(turn.color));
+  s["stone"] = over ? json::value(nullptr) : json::value(turn.stone);
+
+  json::array moves;
+  int n = 0;
+  for (const auto& m : g.moves()) {
+    moves.push_back(
+        json::object{{"n", ++n}, {"at", point_name(m.at)}, {"color", color_str(m.color)}});
+  }
+  s["moves"] = std::move(moves);
+
+  const auto offers = g.offers();
+  s["offers"] = points_json(offers);
+  const bool offering =
+      !over && (turn.phase == game::Phase::kOffer || turn.phase == game::Phase::kPick);
+  s["offers_needed"] = offering ? turn.offers_wanted : 0;
+  s["choice"] = g.choice() ? json::value(*g.choice()) : json::value(nullptr);
+  s["area"] = over ? json::value(nullptr) : area_json(turn);
+  s["may_swap"] = !over && turn.phase == game::Phase::kPlace && turn.may_swap;
+
+  // Black's forbidden points and, while offering, which earlier offer each point repeats: both
+  // are for everyone to see (spectators too), so they live in the shared state.
+  json::array forbidden;
+  json::array symmetric;
+  if (!over) {
+    const auto legal = g.legal_actions(turn.seat);
+    for (const auto& f : legal.forbidden) {
+      forbidden.push_back(
+          json::object{{"at", point_name(f.at)}, {"reason", sv(rules::forbidden_name(f.reason))}});
+    }
+    if (turn.phase == game::Phase::kOffer && !offers.empty()) {
+      for (int i = 0; i < rules::kCells; ++i) {
+        auto p = rules::Point::from_index(i);
+        if (!g.board().empty(p)) continue;
+        if (auto other = g.symmetric_offer_for(p); other && !(*other == p)) {
+          symmetric.push_back(json::object{{"at", point_name(p)}, {"offer", point_name(*other)}});
+        }
+      }
+    }
+  }
+  s["forbidden"] = std::move(forbidden);
+  s["symmetric"] = std::move(symmetric);
+  s["draw_offer"] = g.draw_offer() ? json::value(seat_str(*g.draw_offer())) : json::value(nullptr);
+
+  if (const auto& r = g.result()) {
+    json::object res;
+    res["winner"] = r->winner ? json::value(seat_str(*r->winner)) : json::value(nullptr);
+    res["color"] =
+        r->winner ? json::value(color_str(g.color_of(*r->winner))) : json::value(nullptr);
+    res["reason"] = sv(game::result_reason_name(r->reason));
+    s["result"] = std::move(res);
+  } else {
+    s["result"] = nullptr;
+  }
+
+  json::array log;
+  log.reserve(g.log().size());
+  for (const auto& a : g.log()) log.emplace_back(game::to_text(a));
+  s["log"] = std::move(log);
+  return s;
+}
+
+json::object legal_json(const game::Game& g, Seat seat) {
+  json::object out;
+  const auto legal = g.legal_actions(seat);
+  for (auto kind : legal.kinds) {
+    auto name = sv(openings::action_kind_name(kind));
+    switch (kind) {
+      case ActionKind::kPlace:
+        out[name] = points_json(legal.place);
+        break;
+      case ActionKind::kOffer:
+        out[name] = points_json(legal.offer);
+        break;
+      case ActionKind::kWithdraw:
+        out[name] = points_json(legal.withdraw);
+        break;
+      case ActionKind::kPick:
+        out[name] = points_json(legal.pick);
+        break;
+      case ActionKind::kChoose: {
+        json::array choices;
+        for (int c : legal.choices) choices.emplace_back(c);
+        out[name] = std::move(choices);
+        break;
+      }
+      default:
+        out[name] = true;
+    }
+  }
+  return out;
+}
+
+json::object action_json(const game::Action& a) {
+  json::object o{{"t", sv(openings::action_kind_name(a.kind))}};
+  if (openings::takes_point(a.kind)) o["at"] = point_name(a.at);
+  if (a.kind == ActionKind::kChoose) o["n"] = a.choice;
+  return o;
+}
+
+json::array events_json(const std::vector<game::Event>& events) {
+  json::array out;
+  for (const auto& e : events) out.push_back(std::visit(EventVisitor{}, e));
+  return out;
+}
+
+json::object event_json(std::int64_t version, const game::SeatAction& a,
+                        const std::vector<game::Event>& events) {
+  return {{"t", "event"},
+          {"v", version},
+          {"seat", seat_str(a.seat)},
+          {"action", action_json(a.action)},
+          {"text", game::to_text(a)},
+          {"events", events_json(events)}};
+}
+
+json::object error_json(const json::value& id, std::string_view code, std::string_view message,
+                        json::object params) {
+  return {{"t", "error"},
+          {"id", id},
+          {"code", sv(code)},
+          {"message", sv(message)},
+          {"params", std::move(params)}};
+}
+
+json::object error_json(const json::value& id, const ProtocolError& e) {
+  return error_json(id, e.code, e.message, e.params);
+}
+
+json::object game_error_json(const json::value& id, const game::Error& e) {
+  json::object params;
+  if (e.at) params["at"] = point_name(*e.at);
+  if (e.other) params["other"] = point_name(*e.other);
+  if (e.action) params["action"] = sv(openings::action_kind_name(*e.action));
+  if (e.forbidden != rules::Forbidden::kNone)
+    params["reason"] = sv(rules::forbidden_name(e.forbidden));
+  if (e.area_side) params["side"] = e.area_side;
+  if (e.count) params["count"] = e.count;
+  return error_json(id, openings::error_code_name(e.code), e.message, std::move(params));
+}
+
+bool is_action_type(std::string_view type) {
+  return openings::parse_action_kind(type).has_value();
+}
+
+std::variant<game::Action, ProtocolError> action_from_json(const json::object& message) {
+  const auto* t = message.if_contains("t");
+  if (!t || !t->is_string()) {
+    return ProtocolError{"bad_message", "The message has no type field 't'.", {{"field", "t"}}};
+  }
+  std::string_view type(t->get_string());
+  auto kind = openings::parse_action_kind(type);
+  if (!kind) {
+    return ProtocolError{
+        "unknown_type", "Unknown message type '" + std::string(type) + "'.", {{"type", sv(type)}}};
+  }
+  game::Action a;
+  a.kind = *kind;
+  if (openings::takes_point(*kind)) {
+    const auto* at = message.if_contains("at");
+    if (!at || !at->is_string()) {
+      return ProtocolError{
+          "bad_message", "'" + std::string(type) + "' needs a point 'at'.", {{"field", "at"}}};
+    }
+    auto p = rules::parse_point(std::string_view(at->get_string()));
+    if (auto* err = std::get_if<rules::ParseError>(&p)) {
+      return ProtocolError{"bad_message", err->message, {{"field", "at"}}};
+    }
+    a.at = std::get<rules::Point>(p);
+  }
+  if (*kind == ActionKind::kChoose) {
+    const auto* n = message.if_contains("n");
+    if (!n || !n->is_int64()) {
+      return ProtocolError{
+          "bad_message", "'choose' needs a number 'n' (1 or 2).", {{"field", "n"}}};
+    }
+    auto v = n->get_int64();
+    if (v < -1000 || v > 1000) v = 0;  // keeps the narrowing below well defined
+    a.choice = static_cast<int>(v);
+  }
+  return a;
+}
+
+std::variant<json::object, ProtocolError> parse_message(std::string_view frame) {
+  boost::system::error_code ec;
+  json::value v = json::parse(json::string_view(frame.data(), frame.size()), ec);
+  if (ec || !v.is_object()) {
+    return ProtocolError{"bad_json", "The message is not a JSON object.", {}};
+  }
+  return std::move(v.as_object());
+}
+
+}  // namespace renju::server::protocol

@@ -1,0 +1,63 @@
+// The JSON shapes of docs/protocol.md: the game state as a client sees it, events, errors, and
+// client action messages turned into game::Action. No I/O here, so it is tested directly.
+#pragma once
+
+#include <array>
+#include <boost/json.hpp>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "game/game.hpp"
+
+namespace renju::server::protocol {
+
+namespace json = boost::json;
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::size_t kMaxMessageBytes = 4096;
+
+struct Presence {
+  std::array<bool, 2> claimed{false, false};
+  std::array<bool, 2> online{false, false};
+  int spectators = 0;
+};
+
+// A refusal at the protocol level (before the game model sees anything).
+struct ProtocolError {
+  std::string code;
+  std::string message;
+  json::object params;
+};
+
+std::string point_name(rules::Point p);
+int seat_index(game::Seat s);
+game::Seat seat_from_index(int i);
+
+// The full state for everyone (no `legal`); add `legal` per seat with legal_json.
+json::object state_json(const game::Game& g, std::string_view game_id, std::int64_t version,
+                        const Presence& presence);
+json::object legal_json(const game::Game& g, game::Seat seat);
+json::object presence_json(const Presence& presence);
+json::object action_json(const game::Action& a);
+json::array events_json(const std::vector<game::Event>& events);
+// An `event` message without its state: {"t":"event","v","seat","action","text","events"}.
+json::object event_json(std::int64_t version, const game::SeatAction& a,
+                        const std::vector<game::Event>& events);
+
+json::object error_json(const json::value& id, std::string_view code, std::string_view message,
+                        json::object params = {});
+json::object error_json(const json::value& id, const ProtocolError& e);
+json::object game_error_json(const json::value& id, const game::Error& e);
+
+// Builds the action of a client message whose `t` names an action kind; nullopt-like error
+// when `t` is not an action at all (code unknown_type) or a field is bad (bad_message).
+std::variant<game::Action, ProtocolError> action_from_json(const json::object& message);
+bool is_action_type(std::string_view type);
+
+// Parses one frame into an object or a bad_json error.
+std::variant<json::object, ProtocolError> parse_message(std::string_view frame);
+
+}  // namespace renju::server::protocol

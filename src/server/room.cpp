@@ -1,0 +1,296 @@
+// Rooms serialise a game's actions on a strand and keep the order store → ack → broadcast.
+#include "server/room.hpp"
+
+#include <boost/asio/post.hpp>
+#include <boost/json/serialize.hpp>
+#include <stdexcept>
+
+#include "server/log.hpp"
+#include "server/secret.hpp"
+
+namespace renju::server {
+
+namespace json = boost::json;
+using game::Seat;
+
+namespace {
+
+game::Game replay_record(const store::GameRecord& record, std::deque<json::object>& recent) {
+  auto created = game::Game::create(record.rule);
+  if (auto* err = std::get_if<game::Error>(&created)) {
+    throw std::runtime_error("game " + record.id + ": rule '" + record.rule + "': " + err->message);
+  }
+  game::Game g = std::move(std::get<game::Game>(created));
+  std::int64_t v = 0;
+  for (const auto& line : record.actions) {
+    ++v;
+    auto parsed = game::parse_action_line(line);
+    if (auto* err = std::get_if<game::Error>(&parsed)) {
+      throw std::runtime_error("game " + record.id + " v" + std::to_string(v) + ": " +
+                               err->message);
+    }
+    const auto& sa = std::get<game::SeatAction>(parsed);
+    auto applied = g.apply(sa);
+    if (auto* err = std::get_if<game::Error>(&applied)) {
+      throw std::runtime_error("game " + record.id + " v" + std::to_string(v) + " '" + line +
+                               "': " + err->message);
+    }
+    recent.push_back(protocol::event_json(v, sa, std::get<std::vector<game::Event>>(applied)));
+    if (recent.size() > Room::kReplayEvents) recent.pop_front();
+  }
+  return g;
+}
+
+}  // namespace
+
+Room::Room(boost::asio::any_io_executor executor, store::Store& store,
+           const store::GameRecord& record)
+    : strand_(boost::asio::make_strand(std::move(executor))),
+      store_(store),
+      id_(record.id),
+      seat_hash_(record.seat_hash),
+      game_(replay_record(record, recent_)),
+      version_(static_cast<std::int64_t>(record.actions.size())) {}
+
+void Room::hello(std::shared_ptr<RoomClient> client, std::optional<std::string> secret,
+                 std::optional<std::int64_t> last_version) {
+  boost::asio::post(
+      strand_, [self = shared_from_this(), client = std::move(client), secret = std::move(secret),
+                last_version] { self->hello_now(client, secret, last_version); });
+}
+
+void Room::resync(const std::shared_ptr<RoomClient>& client, std::int64_t last_version) {
+  boost::asio::post(strand_, [self = shared_from_this(), client, last_version] {
+    auto it = self->members_.find(client.get());
+    if (it == self->members_.end()) return;
+    self->catch_up_now(*client, it->second.seat, last_version);
+  });
+}
+
+void Room::act(const std::shared_ptr<RoomClient>& client, json::value id, game::Action action) {
+  boost::asio::post(strand_, [self = shared_from_this(), client, id = std::move(id), action] {
+    self->act_now(client, id, action);
+  });
+}
+
+void Room::leave(const RoomClient* client) {
+  boost::asio::post(strand_, [self = shared_from_this(), client] {
+    if (self->members_.erase(client) > 0) self->broadcast_presence_if_changed();
+  });
+}
+
+void Room::seat_claimed(int seat, std::string hash) {
+  boost::asio::post(strand_, [self = shared_from_this(), seat, hash = std::move(hash)] {
+    self->seat_hash_[seat] = hash;
+    self->broadcast_presence_if_changed();
+  });
+}
+
+std::optional<Seat> Room::seat_for_secret(std::string_view secret) const {
+  if (!plausible_secret(secret)) return std::nullopt;
+  const std::string hash = sha256_hex(secret);
+  std::optional<Seat> found;
+  // Both seats are compared every time so the timing does not depend on which one matched.
+  for (int i = 0; i < 2; ++i) {
+    if (seat_hash_[i] && constant_time_equal(hash, *seat_hash_[i])) {
+      found = protocol::seat_from_index(i);
+    }
+  }
+  return found;
+}
+
+void Room::hello_now(const std::shared_ptr<RoomClient>& client,
+                     const std::optional<std::string>& secret,
+                     std::optional<std::int64_t> last_version) {
+  std::optional<Seat> seat;
+  if (secret) {
+    seat = seat_for_secret(*secret);
+    if (!seat) {
+      send(*client, protocol::error_json(nullptr, "bad_secret",
+                                         "This secret does not hold a seat in this game; you are "
+                                         "watching as a spectator."));
+    }
+  }
+  members_[client.get()] = Member{client, seat};
+  json::object welcome{
+      {"t", "welcome"}, {"protocol", protocol::kProtocolVersion}, {"game", id_}, {"v", version_}};
+  welcome["seat"] = seat ? json::value(seat == Seat::kA ? "A" : "B") : json::value(nullptr);
+  send(*client, welcome);
+  catch_up_now(*client, seat, last_version);
+  broadcast_presence_if_changed();
+}
+
+void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
+                        std::optional<std::int64_t> last_version) {
+  if (last_version && *last_version >= 0 && *last_version <= version_ &&
+      version_ - *last_version <= static_cast<std::int64_t>(recent_.size())) {
+    auto first = recent_.size() - static_cast<std::size_t>(version_ - *last_version);
+    for (auto i = first; i < recent_.size(); ++i) send(client, recent_[i]);
+  }
+  client.deliver(state_message(seat));
+}
+
+void Room::act_now(const std::shared_ptr<RoomClient>& client, const json::value& id,
+                   const game::Action& action) {
+  auto it = members_.find(client.get());
+  if (it == members_.end()) {
+    send(*client, protocol::error_json(id, "hello_first", "Send 'hello' before anything else."));
+    return;
+  }
+  if (!it->second.seat) {
+    send(*client, protocol::error_json(id, "spectator",
+                                       "Spectators cannot act; open your seat link to play."));
+    return;
+  }
+  const Seat seat = *it->second.seat;
+  game::Game next = game_;
+  auto applied = next.apply(seat, action);
+  if (auto* err = std::get_if<game::Error>(&applied)) {
+    send(*client, protocol::game_error_json(id, *err));
+    return;
+  }
+  const game::SeatAction sa{seat, action};
+  const std::string text = game::to_text(sa);
+  store::AppendResult stored = store::AppendResult::kUnknownGame;
+  try {
+    stored = store_.append_action(id_, version_ + 1, text);
+  } catch (const std::exception& e) {
+    log_error("game " + id_ + ": storing '" + text + "' failed: " + e.what());
+  }
+  if (stored != store::AppendResult::kOk) {
+    if (stored == store::AppendResult::kVersionConflict) {
+      log_error("game " + id_ + ": version conflict storing v" + std::to_string(version_ + 1));
+    }
+    send(*client, protocol::error_json(id, "internal",
+                                       "The server could not store this action; nothing changed. "
+                                       "Try again."));
+    return;
+  }
+  // Durable from here on: only now does anyone learn about it.
+  game_ = std::move(next);
+  ++version_;
+  json::object event =
+      protocol::event_json(version_, sa, std::get<std::vector<game::Event>>(applied));
+  recent_.push_back(event);
+  if (recent_.size() > kReplayEvents) recent_.pop_front();
+
+  send(*client, json::object{{"t", "ack"}, {"id", id}, {"v", version_}});
+
+  json::object base = protocol::state_json(game_, id_, version_, presence());
+  std::array<std::shared_ptr<const std::string>, 3> variants;  // A, B, spectators
+  for (auto m = members_.begin(); m != members_.end();) {
+    auto c = m->second.client.lock();
+    if (!c) {
+      m = members_.erase(m);
+      continue;
+    }
+    std::size_t k =
+        m->second.seat ? static_cast<std::size_t>(protocol::seat_index(*m->second.seat)) : 2;
+    if (!variants[k]) {
+      json::object state = base;
+      state["legal"] =
+          m->second.seat ? protocol::legal_json(game_, *m->second.seat) : json::object{};
+      json::object message = event;
+      message["state"] = std::move(state);
+      variants[k] = std::make_shared<const std::string>(json::serialize(message));
+    }
+    c->deliver(variants[k]);
+    ++m;
+  }
+}
+
+protocol::Presence Room::presence() const {
+  protocol::Presence p;
+  for (int i = 0; i < 2; ++i) p.claimed[i] = seat_hash_[i].has_value();
+  for (const auto& [ptr, m] : members_) {
+    if (m.client.expired()) continue;
+    if (m.seat) {
+      p.online[protocol::seat_index(*m.seat)] = true;
+    } else {
+      ++p.spectators;
+    }
+  }
+  return p;
+}
+
+void Room::broadcast_presence_if_changed() {
+  auto p = presence();
+  if (last_presence_ && last_presence_->claimed == p.claimed &&
+      last_presence_->online == p.online && last_presence_->spectators == p.spectators) {
+    return;
+  }
+  last_presence_ = p;
+  json::object message = protocol::presence_json(p);
+  message.emplace("t", "presence");
+  auto text = std::make_shared<const std::string>(json::serialize(message));
+  for (auto& [ptr, m] : members_) {
+    if (auto c = m.client.lock()) c->deliver(text);
+  }
+}
+
+std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat) const {
+  json::object state = protocol::state_json(game_, id_, version_, presence());
+  state["legal"] = seat ? protocol::legal_json(game_, *seat) : json::object{};
+  return std::make_shared<const std::string>(
+      json::serialize(json::object{{"t", "state"}, {"state", std::move(state)}}));
+}
+
+void Room::send(RoomClient& client, const json::object& message) {
+  client.deliver(std::make_shared<const std::string>(json::serialize(message)));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+Rooms::Rooms(boost::asio::any_io_executor executor, store::Store& store)
+    : executor_(std::move(executor)), store_(store) {}
+
+std::shared_ptr<Room> Rooms::attach(std::string_view id) {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(id);
+  if (it == rooms_.end()) {
+    auto record = store_.load_game(id);
+    if (!record) return nullptr;
+    auto room = std::make_shared<Room>(executor_, store_, *record);
+    it = rooms_.emplace(std::string(id), std::move(room)).first;
+    log_debug("game " + std::string(id) + ": loaded at v" + std::to_string(record->actions.size()));
+  }
+  ++it->second->attached_;
+  return it->second;
+}
+
+void Rooms::detach(const std::shared_ptr<Room>& room) {
+  std::lock_guard lock(mutex_);
+  if (--room->attached_ == 0) room->idle_since_ = std::chrono::steady_clock::now();
+}
+
+void Rooms::seat_claimed(std::string_view id, int seat, const std::string& hash) {
+  std::lock_guard lock(mutex_);
+  if (auto it = rooms_.find(id); it != rooms_.end()) it->second->seat_claimed(seat, hash);
+}
+
+int Rooms::evict_idle(std::chrono::steady_clock::duration idle) {
+  std::lock_guard lock(mutex_);
+  const auto now = std::chrono::steady_clock::now();
+  int evicted = 0;
+  for (auto it = rooms_.begin(); it != rooms_.end();) {
+    if (it->second->attached_ == 0 && now - it->second->idle_since_ >= idle) {
+      it = rooms_.erase(it);
+      ++evicted;
+    } else {
+      ++it;
+    }
+  }
+  return evicted;
+}
+
+std::size_t Rooms::loaded() const {
+  std::lock_guard lock(mutex_);
+  return rooms_.size();
+}
+
+void Rooms::clear() {
+  std::lock_guard lock(mutex_);
+  rooms_.clear();
+}
+
+}  // namespace renju::server

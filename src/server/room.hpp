@@ -1,0 +1,115 @@
+// A room is one live game: its state, its connected clients and its strand. Every change to a
+// game runs on that strand, is committed to the store, and only then acknowledged and broadcast.
+#pragma once
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/json/value.hpp>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "game/game.hpp"
+#include "server/protocol.hpp"
+#include "store/store.hpp"
+
+namespace renju::server {
+
+// Anything that can sit in a room: a WebSocket session, an in-process bot or engine, a test.
+class RoomClient {
+ public:
+  virtual ~RoomClient() = default;
+  // Called on the room's strand; must not block (queue the message and return).
+  virtual void deliver(std::shared_ptr<const std::string> message) = 0;
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  // How many past events a reconnecting client can be sent instead of the full state.
+  static constexpr std::size_t kReplayEvents = 64;
+
+  // Rebuilds the game by replaying the record; throws std::runtime_error if the stored log
+  // does not replay (a corrupt or incompatible database).
+  Room(boost::asio::any_io_executor executor, store::Store& store, const store::GameRecord& record);
+
+  const std::string& id() const { return id_; }
+
+  // All of these post onto the room's strand and return at once; callable from any thread.
+  // `secret`: the seat secret the client presented (nullopt: spectator).
+  void hello(std::shared_ptr<RoomClient> client, std::optional<std::string> secret,
+             std::optional<std::int64_t> last_version);
+  void resync(const std::shared_ptr<RoomClient>& client, std::int64_t last_version);
+  void act(const std::shared_ptr<RoomClient>& client, boost::json::value id, game::Action action);
+  void leave(const RoomClient* client);
+  void seat_claimed(int seat, std::string hash);
+
+ private:
+  friend class Rooms;
+  struct Member {
+    std::weak_ptr<RoomClient> client;
+    std::optional<game::Seat> seat;
+  };
+
+  // The *_now functions run on the strand.
+  void hello_now(const std::shared_ptr<RoomClient>& client,
+                 const std::optional<std::string>& secret,
+                 std::optional<std::int64_t> last_version);
+  void catch_up_now(RoomClient& client, std::optional<game::Seat> seat,
+                    std::optional<std::int64_t> last_version);
+  void act_now(const std::shared_ptr<RoomClient>& client, const boost::json::value& id,
+               const game::Action& action);
+  std::optional<game::Seat> seat_for_secret(std::string_view secret) const;
+  protocol::Presence presence() const;
+  void broadcast_presence_if_changed();
+  std::shared_ptr<const std::string> state_message(std::optional<game::Seat> seat) const;
+  static void send(RoomClient& client, const boost::json::object& message);
+
+  boost::asio::strand<boost::asio::any_io_executor> strand_;
+  store::Store& store_;
+  std::string id_;
+  std::array<std::optional<std::string>, 2> seat_hash_;
+  // Declared before game_: the constructor fills it while replaying the log into game_.
+  std::deque<boost::json::object> recent_;  // event messages (no state) for the last versions
+  game::Game game_;
+  std::int64_t version_ = 0;
+  std::unordered_map<const RoomClient*, Member> members_;
+  std::optional<protocol::Presence> last_presence_;
+
+  // Guarded by the owning Rooms' mutex, not the strand.
+  int attached_ = 0;
+  std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
+};
+
+// The rooms in memory. A room is loaded from the store when first attached and evicted when
+// nobody has been attached for a while; attach/detach are counted under one mutex so that an
+// evicted room can never have a live session (which would make two writers for one game).
+class Rooms {
+ public:
+  Rooms(boost::asio::any_io_executor executor, store::Store& store);
+
+  // nullptr when the game does not exist. Throws store::StoreError / runtime_error on a broken
+  // database.
+  std::shared_ptr<Room> attach(std::string_view id);
+  void detach(const std::shared_ptr<Room>& room);
+  // Tells a loaded room that the store now has a hash for `seat`.
+  void seat_claimed(std::string_view id, int seat, const std::string& hash);
+  int evict_idle(std::chrono::steady_clock::duration idle);
+  std::size_t loaded() const;
+  // Forgets every room (server teardown; rooms still referenced elsewhere live on).
+  void clear();
+
+ private:
+  boost::asio::any_io_executor executor_;
+  store::Store& store_;
+  mutable std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
+};
+
+}  // namespace renju::server

@@ -1,0 +1,599 @@
+// The network edge (the only translation unit that includes Beast): listener, HTTP sessions,
+// WebSocket sessions. Sessions parse and bound input; rooms own game state.
+#include "server/server.hpp"
+
+#include <algorithm>
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <boost/json.hpp>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <unordered_map>
+
+#include "server/log.hpp"
+#include "server/protocol.hpp"
+#include "server/secret.hpp"
+
+namespace renju::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+namespace json = boost::json;
+using tcp = net::ip::tcp;
+using namespace std::chrono_literals;
+
+namespace {
+
+class WsSession;
+
+// Up to `burst` messages at once, `rate` per second on average.
+class TokenBucket {
+ public:
+  TokenBucket(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
+  bool take() {
+    auto now = std::chrono::steady_clock::now();
+    tokens_ =
+        std::min(burst_, tokens_ + rate_ * std::chrono::duration<double>(now - last_).count());
+    last_ = now;
+    if (tokens_ < 1.0) return false;
+    tokens_ -= 1.0;
+    return true;
+  }
+
+ private:
+  double rate_, burst_, tokens_;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+void add_security_headers(HttpReply& reply) {
+  auto has = [&](std::string_view name) {
+    return std::any_of(reply.headers.begin(), reply.headers.end(),
+                       [&](const auto& h) { return beast::iequals(h.first, name); });
+  };
+  if (!has("X-Content-Type-Options"))
+    reply.headers.emplace_back("X-Content-Type-Options", "nosniff");
+  if (!has("X-Frame-Options")) reply.headers.emplace_back("X-Frame-Options", "DENY");
+  if (!has("Referrer-Policy")) reply.headers.emplace_back("Referrer-Policy", "no-referrer");
+  if (!has("Content-Security-Policy")) {
+    reply.headers.emplace_back("Content-Security-Policy",
+                               "default-src 'self'; img-src 'self' data:; base-uri 'none'; "
+                               "form-action 'self'; frame-ancestors 'none'");
+  }
+}
+
+}  // namespace
+
+struct Server::Impl {
+  Impl(ServerConfig c, store::Store& s)
+      : config(std::move(c)),
+        store(s),
+        ioc(std::in_place, std::max(1, config.threads)),
+        rooms(ioc->get_executor(), store),
+        api(store, rooms, ApiConfig{config.version, config.commit}) {
+    acceptor.emplace(net::make_strand(*ioc));
+    tcp::endpoint endpoint(net::ip::make_address(config.bind), config.port);
+    acceptor->open(endpoint.protocol());
+    acceptor->set_option(net::socket_base::reuse_address(true));
+    acceptor->bind(endpoint);
+    acceptor->listen(net::socket_base::max_listen_connections);
+    sweep_timer.emplace(*ioc);
+    stop_timer.emplace(*ioc);
+    if (config.handle_signals) {
+      signals.emplace(*ioc, SIGINT, SIGTERM);
+      signals->async_wait([this](beast::error_code ec, int sig) {
+        if (ec) return;
+        log_info(std::string("received ") + (sig == SIGINT ? "SIGINT" : "SIGTERM") +
+                 ", shutting down");
+        begin_stop();
+      });
+    }
+  }
+
+  ~Impl() {
+    // Io objects and rooms (whose strands belong to the io_context) must go before it; the
+    // io_context then destroys the handlers still queued, and with them the sessions.
+    stopping = true;
+    signals.reset();
+    sweep_timer.reset();
+    stop_timer.reset();
+    acceptor.reset();
+    rooms.clear();
+    ioc.reset();
+  }
+
+  void do_accept();
+  void sweep();
+  void begin_stop();
+  void wait_for_sessions(std::chrono::steady_clock::time_point deadline);
+
+  ServerConfig config;
+  store::Store& store;
+  std::mutex sessions_mutex;
+  std::unordered_map<WsSession*, std::weak_ptr<WsSession>> sessions;
+  std::atomic<bool> stopping{false};
+  std::optional<net::io_context> ioc;
+  Rooms rooms;
+  Api api;
+  std::optional<tcp::acceptor> acceptor;
+  std::optional<net::steady_timer> sweep_timer;
+  std::optional<net::steady_timer> stop_timer;
+  std::optional<net::signal_set> signals;
+};
+
+namespace {
+
+using Impl = Server::Impl;
+
+class WsSession : public RoomClient, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(tcp::socket&& socket, Impl& server, std::shared_ptr<Room> room,
+            std::optional<std::string> cookie_secret)
+      : ws_(std::move(socket)),
+        server_(server),
+        room_(std::move(room)),
+        cookie_secret_(std::move(cookie_secret)) {}
+
+  ~WsSession() override {
+    leave();
+    std::lock_guard lock(server_.sessions_mutex);
+    server_.sessions.erase(this);
+  }
+
+  void run(http::request<http::string_body> request) {
+    {
+      std::lock_guard lock(server_.sessions_mutex);
+      server_.sessions.emplace(this, weak_from_this());
+    }
+    websocket::stream_base::timeout timeouts{};
+    timeouts.handshake_timeout = 10s;
+    timeouts.idle_timeout = server_.config.ws_idle_timeout;
+    timeouts.keep_alive_pings = true;
+    ws_.set_option(timeouts);
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& res) { res.set(http::field::server, "renju"); }));
+    ws_.read_message_max(protocol::kMaxMessageBytes);
+    ws_.async_accept(request, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+  }
+
+  void deliver(std::shared_ptr<const std::string> message) override {
+    net::post(ws_.get_executor(),
+              [self = shared_from_this(), message = std::move(message)] { self->queue(message); });
+  }
+
+  // Server shutdown: say goodbye, flush, close with 1001.
+  void shutdown() {
+    net::post(ws_.get_executor(), [self = shared_from_this()] {
+      if (self->closing_ || !self->accepted_) return;
+      self->queue(std::make_shared<const std::string>(R"({"t":"bye","reason":"shutdown"})"));
+      self->close_after_drain(websocket::close_code::going_away);
+    });
+  }
+
+ private:
+  void on_accept(beast::error_code ec) {
+    if (ec) {
+      log_debug("ws accept failed: " + ec.message());
+      return;
+    }
+    accepted_ = true;
+    if (server_.stopping) {
+      shutdown();
+    }
+    do_read();
+  }
+
+  void do_read() {
+    ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec) {
+      // Closed by the peer, a timeout, or a frame over the limit (Beast has then already sent
+      // close code 1009): either way this session is over.
+      if (ec != websocket::error::closed) log_debug("ws read ended: " + ec.message());
+      leave();
+      return;
+    }
+    std::string frame = beast::buffers_to_string(buffer_.data());
+    buffer_.consume(buffer_.size());
+    if (!closing_) handle(frame);
+    do_read();
+  }
+
+  void handle(std::string_view frame) {
+    if (!bucket_.take()) {
+      send_error(nullptr, "rate_limited", "Too many messages; slow down.");
+      if (++refused_in_row_ >= 200) close_after_drain(websocket::close_code::policy_error);
+      return;
+    }
+    refused_in_row_ = 0;
+    if (!ws_.got_text()) {
+      send_error(nullptr, "bad_json", "Binary frames are not part of the protocol.");
+      return;
+    }
+    auto parsed = protocol::parse_message(frame);
+    if (auto* err = std::get_if<protocol::ProtocolError>(&parsed)) {
+      send(protocol::error_json(nullptr, *err));
+      return;
+    }
+    const auto& msg = std::get<json::object>(parsed);
+    json::value id = nullptr;
+    if (const auto* v = msg.if_contains("id")) id = *v;
+    const auto* t = msg.if_contains("t");
+    if (!t || !t->is_string()) {
+      send_error(id, "bad_message", "The message has no type field 't'.", {{"field", "t"}});
+      return;
+    }
+    const std::string_view type(t->get_string());
+    if (type == "hello") {
+      if (hello_done_) {
+        send_error(id, "hello_first", "'hello' was already sent on this connection.");
+        return;
+      }
+      std::optional<std::string> secret = cookie_secret_;
+      if (const auto* s = msg.if_contains("secret"); s && !s->is_null()) {
+        if (!s->is_string()) {
+          send_error(id, "bad_message", "'secret' must be a string.", {{"field", "secret"}});
+          return;
+        }
+        secret = std::string(s->get_string());
+      }
+      std::optional<std::int64_t> version;
+      if (const auto* v = msg.if_contains("v"); v && v->is_int64() && v->get_int64() >= 0) {
+        version = v->get_int64();
+      }
+      hello_done_ = true;
+      room_->hello(shared_from_this(), std::move(secret), version);
+      return;
+    }
+    if (!hello_done_) {
+      send_error(id, "hello_first", "Send 'hello' before anything else.");
+      return;
+    }
+    if (type == "ping") {
+      send(json::object{{"t", "pong"}});
+      return;
+    }
+    if (type == "resync") {
+      const auto* v = msg.if_contains("v");
+      if (!v || !v->is_int64()) {
+        send_error(id, "bad_message", "'resync' needs your last version 'v'.", {{"field", "v"}});
+        return;
+      }
+      room_->resync(shared_from_this(), v->get_int64());
+      return;
+    }
+    auto action = protocol::action_from_json(msg);
+    if (auto* err = std::get_if<protocol::ProtocolError>(&action)) {
+      send(protocol::error_json(id, *err));
+      return;
+    }
+    room_->act(shared_from_this(), id, std::get<game::Action>(action));
+  }
+
+  void send_error(const json::value& id, std::string_view code, std::string_view message,
+                  json::object params = {}) {
+    send(protocol::error_json(id, code, message, std::move(params)));
+  }
+  void send(const json::object& message) {
+    queue(std::make_shared<const std::string>(json::serialize(message)));
+  }
+
+  // On the session's strand.
+  void queue(std::shared_ptr<const std::string> message) {
+    if (closing_ || !accepted_) return;
+    if (queue_.size() >= 1024) {
+      // A client that reads nothing must not make the server buffer without bound. The front
+      // message may be in the middle of being written, so it stays until that write ends.
+      log_warn("ws client too slow, closing");
+      if (writing_) {
+        queue_.erase(queue_.begin() + 1, queue_.end());
+        close_code_ = websocket::close_code::policy_error;
+        closing_ = true;
+      } else {
+        queue_.clear();
+        do_close(websocket::close_code::policy_error);
+      }
+      return;
+    }
+    queue_.push_back(std::move(message));
+    if (!writing_) do_write();
+  }
+
+  void do_write() {
+    writing_ = true;
+    ws_.text(true);
+    ws_.async_write(net::buffer(*queue_.front()),
+                    beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
+  }
+
+  void on_write(beast::error_code ec, std::size_t) {
+    writing_ = false;
+    if (ec) {
+      leave();
+      return;
+    }
+    if (!queue_.empty()) queue_.pop_front();
+    if (!queue_.empty()) {
+      do_write();
+    } else if (close_code_) {
+      do_close(*close_code_);
+    }
+  }
+
+  void close_after_drain(websocket::close_code code) {
+    if (closing_) return;
+    close_code_ = code;
+    if (!writing_ && queue_.empty()) do_close(code);
+    closing_ = true;
+  }
+
+  void do_close(websocket::close_code code) {
+    closing_ = true;
+    close_code_.reset();
+    ws_.async_close(websocket::close_reason(code),
+                    [self = shared_from_this()](beast::error_code) { self->leave(); });
+  }
+
+  void leave() {
+    if (left_) return;
+    left_ = true;
+    if (!server_.stopping) room_->leave(this);
+    server_.rooms.detach(room_);
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  Impl& server_;
+  std::shared_ptr<Room> room_;
+  std::optional<std::string> cookie_secret_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  std::optional<websocket::close_code> close_code_;
+  TokenBucket bucket_{20.0, 40.0};
+  int refused_in_row_ = 0;
+  bool accepted_ = false;
+  bool writing_ = false;
+  bool hello_done_ = false;
+  bool closing_ = false;
+  bool left_ = false;
+};
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket&& socket, Impl& server) : stream_(std::move(socket)), server_(server) {}
+
+  void run() {
+    net::dispatch(stream_.get_executor(),
+                  beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+  }
+
+ private:
+  void do_read() {
+    parser_.emplace();
+    parser_->header_limit(8192);
+    parser_->body_limit(kMaxHttpBody);
+    stream_.expires_after(30s);
+    http::async_read(stream_, buffer_, *parser_,
+                     beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec == http::error::end_of_stream) {
+      stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+      return;
+    }
+    if (ec == http::error::body_limit) {
+      reply(json_error(413, "too_large", "The request body is over 4096 bytes."), 11, false, false);
+      return;
+    }
+    if (ec) {
+      if (ec != beast::error::timeout && ec != net::error::operation_aborted &&
+          ec != net::error::connection_reset) {
+        reply(json_error(400, "bad_request", "The request could not be parsed."), 11, false, false);
+      }
+      return;
+    }
+    auto request = parser_->release();
+    if (websocket::is_upgrade(request)) {
+      upgrade(std::move(request));
+      return;
+    }
+    HttpRequest r;
+    r.method = std::string(request.method_string());
+    r.target = std::string(request.target());
+    r.content_type = std::string(request[http::field::content_type]);
+    r.body = std::move(request.body());
+    r.origin = std::string(request[http::field::origin]);
+    r.host = std::string(request[http::field::host]);
+    r.cookie = std::string(request[http::field::cookie]);
+    r.accept_language = std::string(request[http::field::accept_language]);
+    reply(route(r), request.version(), request.keep_alive(), request.method() == http::verb::head);
+  }
+
+  HttpReply route(const HttpRequest& r) {
+    if (r.method == "POST" && !origin_allowed(r.origin, r.host)) {
+      return json_error(403, "bad_origin", "Cross-site requests are not accepted.");
+    }
+    if (auto api = server_.api.handle(r)) return std::move(*api);
+    if (websocket_game_id(r.target)) {
+      return json_error(426, "upgrade_required", "This path is a WebSocket endpoint.");
+    }
+    if (server_.config.pages) {
+      try {
+        if (auto page = server_.config.pages(r)) return std::move(*page);
+      } catch (const std::exception& e) {
+        log_error("page " + r.target + ": " + e.what());
+        return HttpReply{500, "text/plain; charset=utf-8", "Internal server error\n", {}};
+      }
+    }
+    return HttpReply{404, "text/plain; charset=utf-8", "Not found\n", {}};
+  }
+
+  void upgrade(http::request<http::string_body> request) {
+    const std::string target(request.target());
+    auto id = websocket_game_id(target);
+    if (!id) {
+      reply(json_error(404, "not_found", "No WebSocket endpoint here."), request.version(), false,
+            false);
+      return;
+    }
+    if (!origin_allowed(request[http::field::origin], request[http::field::host])) {
+      reply(json_error(403, "bad_origin", "Cross-site WebSocket connections are not accepted."),
+            request.version(), false, false);
+      return;
+    }
+    std::shared_ptr<Room> room;
+    try {
+      if (plausible_game_id(*id)) room = server_.rooms.attach(*id);
+    } catch (const std::exception& e) {
+      log_error("game " + *id + ": cannot load: " + e.what());
+      reply(json_error(500, "internal", "The game could not be loaded."), request.version(), false,
+            false);
+      return;
+    }
+    if (!room) {
+      reply(json_error(404, "unknown_game", "No game with id '" + *id + "'.", {{"id", *id}}),
+            request.version(), false, false);
+      return;
+    }
+    auto secret = cookie_value(request[http::field::cookie], seat_cookie_name(*id));
+    stream_.expires_never();
+    std::make_shared<WsSession>(stream_.release_socket(), server_, std::move(room),
+                                std::move(secret))
+        ->run(std::move(request));
+  }
+
+  void reply(HttpReply r, unsigned version, bool keep_alive, bool head) {
+    add_security_headers(r);
+    auto res = std::make_shared<http::response<http::string_body>>(
+        static_cast<http::status>(r.status), version);
+    res->set(http::field::server, "renju");
+    if (!r.content_type.empty()) res->set(http::field::content_type, r.content_type);
+    for (auto& [name, value] : r.headers) res->insert(name, value);
+    res->keep_alive(keep_alive && !server_.stopping);
+    const auto length = r.body.size();
+    if (!head) res->body() = std::move(r.body);
+    res->content_length(length);
+    http::async_write(stream_, *res,
+                      [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
+                        if (ec) return;
+                        if (!res->keep_alive()) {
+                          beast::error_code ignored;
+                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                          return;
+                        }
+                        self->do_read();
+                      });
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Impl& server_;
+};
+
+}  // namespace
+
+void Server::Impl::do_accept() {
+  acceptor->async_accept(net::make_strand(*ioc), [this](beast::error_code ec, tcp::socket socket) {
+    if (ec) {
+      if (ec != net::error::operation_aborted) log_warn("accept: " + ec.message());
+      if (stopping || ec == net::error::operation_aborted) return;
+    } else {
+      std::make_shared<HttpSession>(std::move(socket), *this)->run();
+    }
+    do_accept();
+  });
+}
+
+void Server::Impl::sweep() {
+  try {
+    auto now = std::chrono::system_clock::now();
+    auto cutoff = std::chrono::duration_cast<std::chrono::seconds>(
+                      (now - config.unclaimed_ttl).time_since_epoch())
+                      .count();
+    if (int n = store.delete_unclaimed_before(cutoff)) {
+      log_info("expired " + std::to_string(n) + " unclaimed game(s)");
+    }
+    if (int n = rooms.evict_idle(config.room_idle)) {
+      log_debug("unloaded " + std::to_string(n) + " idle game(s)");
+    }
+  } catch (const std::exception& e) {
+    log_error(std::string("sweep: ") + e.what());
+  }
+  sweep_timer->expires_after(30s);
+  sweep_timer->async_wait([this](beast::error_code ec) {
+    if (!ec && !stopping) sweep();
+  });
+}
+
+void Server::Impl::begin_stop() {
+  if (stopping.exchange(true)) return;
+  net::post(*ioc, [this] {
+    beast::error_code ignored;
+    acceptor->close(ignored);
+    sweep_timer->cancel();
+    if (signals) signals->cancel();
+    std::vector<std::shared_ptr<WsSession>> live;
+    {
+      std::lock_guard lock(sessions_mutex);
+      for (auto& [ptr, weak] : sessions) {
+        if (auto s = weak.lock()) live.push_back(std::move(s));
+      }
+    }
+    for (auto& s : live) s->shutdown();
+    wait_for_sessions(std::chrono::steady_clock::now() + config.shutdown_grace);
+  });
+}
+
+void Server::Impl::wait_for_sessions(std::chrono::steady_clock::time_point deadline) {
+  bool empty;
+  {
+    std::lock_guard lock(sessions_mutex);
+    empty = sessions.empty();
+  }
+  if (empty || std::chrono::steady_clock::now() >= deadline) {
+    ioc->stop();
+    return;
+  }
+  stop_timer->expires_after(20ms);
+  stop_timer->async_wait([this, deadline](beast::error_code) { wait_for_sessions(deadline); });
+}
+
+Server::Server(ServerConfig config, store::Store& store)
+    : impl_(std::make_unique<Impl>(std::move(config), store)) {}
+
+Server::~Server() = default;
+
+unsigned short Server::port() const {
+  return impl_->acceptor->local_endpoint().port();
+}
+
+void Server::run() {
+  log_info("listening on " + impl_->config.bind + ":" + std::to_string(port()));
+  impl_->do_accept();
+  impl_->sweep();
+  std::vector<std::thread> threads;
+  for (int i = 1; i < impl_->config.threads; ++i) {
+    threads.emplace_back([this] { impl_->ioc->run(); });
+  }
+  impl_->ioc->run();
+  for (auto& t : threads) t.join();
+  log_info("server stopped");
+}
+
+void Server::stop() {
+  impl_->begin_stop();
+}
+
+}  // namespace renju::server

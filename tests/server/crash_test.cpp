@@ -1,0 +1,160 @@
+// Durability: `renju serve` is killed with SIGKILL in the middle of a game and restarted on the
+// same database; every acknowledged action must be there and the game must go on from it.
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <regex>
+
+#include "server_fixture.hpp"
+
+namespace renju::server::testing {
+namespace {
+
+std::string renju_binary() {
+  if (const char* env = std::getenv("RENJU_BINARY")) return env;
+#ifdef RENJU_BINARY
+  return RENJU_BINARY;
+#else
+  return "renju";
+#endif
+}
+
+// `renju serve` in a child process; the port is read from its "listening on" log line.
+class ChildServer {
+ public:
+  explicit ChildServer(const std::filesystem::path& db) {
+    int fds[2];
+    if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::dup2(fds[1], 2);
+      ::close(fds[0]);
+      ::close(fds[1]);
+      const std::string bin = renju_binary();
+      ::execl(bin.c_str(), "renju", "serve", "--port", "0", "--bind", "127.0.0.1", "--db",
+              db.c_str(), "--threads", "2", "--log-level", "info", static_cast<char*>(nullptr));
+      std::_Exit(127);
+    }
+    ::close(fds[1]);
+    fd_ = fds[0];
+    // The newline matters: a read may end in the middle of the number.
+    const std::regex listening("listening on 127\\.0\\.0\\.1:([0-9]+)\n");
+    auto deadline = std::chrono::steady_clock::now() + 30s;
+    while (std::chrono::steady_clock::now() < deadline) {
+      pollfd p{fd_, POLLIN, 0};
+      if (::poll(&p, 1, 200) <= 0) continue;
+      char buf[512];
+      auto n = ::read(fd_, buf, sizeof buf);
+      if (n <= 0) break;
+      log_.append(buf, static_cast<std::size_t>(n));
+      std::smatch m;
+      if (std::regex_search(log_, m, listening)) {
+        port_ = static_cast<unsigned short>(std::stoi(m[1]));
+        break;
+      }
+    }
+    if (port_ == 0) throw std::runtime_error("renju serve did not start: " + log_);
+    drain_ = std::thread([this] {
+      char buf[512];
+      for (;;) {
+        auto n = ::read(fd_, buf, sizeof buf);
+        if (n <= 0) break;
+        std::lock_guard lock(mutex_);
+        log_.append(buf, static_cast<std::size_t>(n));
+      }
+    });
+  }
+  ~ChildServer() {
+    if (pid_ > 0) signal_and_wait(SIGKILL);
+    if (drain_.joinable()) drain_.join();
+    ::close(fd_);
+  }
+  unsigned short port() const { return port_; }
+  // Returns the wait status.
+  int signal_and_wait(int sig) {
+    ::kill(pid_, sig);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    if (drain_.joinable()) drain_.join();
+    return status;
+  }
+  std::string log() {
+    std::lock_guard lock(mutex_);
+    return log_;
+  }
+
+ private:
+  pid_t pid_ = -1;
+  int fd_ = -1;
+  unsigned short port_ = 0;
+  std::thread drain_;
+  std::mutex mutex_;
+  std::string log_;
+};
+
+TEST(Crash, SigkillKeepsEveryAcknowledgedAction) {
+  TempDir dir;
+  const auto db = dir.path() / "data" / "renju.db";  // the folder is created by serve
+  const std::vector<std::string> moves = {"A place h8",  "B swap",     "A place h9", "B keep",
+                                          "B place j10", "A place g7", "B choose 1", "B swap"};
+  std::vector<std::string> acked;
+  std::string a_secret, b_secret, id;
+  {
+    ChildServer child(db);
+    auto a_ticket = create_game(child.port(), "taraguchi-10", "black");
+    auto b_ticket = join_game(child.port(), a_ticket.id);
+    id = a_ticket.id;
+    a_secret = a_ticket.secret;
+    b_secret = b_ticket.secret;
+    auto a = connect_game(child.port(), id, a_secret);
+    auto b = connect_game(child.port(), id, b_secret);
+    int n = 0;
+    for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
+      auto reply = act(moves[i][0] == 'A' ? *a : *b, action_message(moves[i], ++n));
+      ASSERT_EQ(reply.at("t"), "ack") << moves[i] << " " << json::serialize(reply);
+      acked.push_back(moves[i]);
+    }
+    // One more action in flight when the process dies: it may or may not have been stored.
+    b->send(action_message(moves.back(), ++n));
+    child.signal_and_wait(SIGKILL);
+  }
+
+  ChildServer restarted(db);
+  json::object state;
+  auto a = connect_game(restarted.port(), id, a_secret, std::nullopt, &state);
+  auto b = connect_game(restarted.port(), id, b_secret);
+  std::vector<std::string> log;
+  for (const auto& line : state.at("log").as_array()) log.emplace_back(line.as_string());
+  ASSERT_GE(log.size(), acked.size());
+  EXPECT_TRUE(std::equal(acked.begin(), acked.end(), log.begin())) << "acknowledged prefix";
+  ASSERT_LE(log.size(), moves.size());
+  if (log.size() == moves.size()) {
+    EXPECT_EQ(log.back(), moves.back());
+  }
+  EXPECT_EQ(state.at("v").as_int64(), static_cast<std::int64_t>(log.size()));
+
+  // The game goes on: the in-flight swap is resent only if it is missing, then A (Black
+  // again) plays stone 5 in the 9×9 square; versions continue without a gap.
+  int n = 100;
+  if (log.size() < moves.size()) {
+    ASSERT_EQ(act(*b, action_message(moves.back(), ++n)).at("t"), "ack");
+  }
+  auto reply = act(*a, action_message("A place d4", ++n));
+  ASSERT_EQ(reply.at("t"), "ack") << json::serialize(reply);
+  EXPECT_EQ(reply.at("v"), static_cast<std::int64_t>(moves.size()) + 1);
+
+  // SIGTERM: a goodbye to the client and a clean exit.
+  int status = restarted.signal_and_wait(SIGTERM);
+  EXPECT_TRUE(WIFEXITED(status)) << restarted.log();
+  EXPECT_EQ(WEXITSTATUS(status), 0) << restarted.log();
+  EXPECT_EQ(a->expect("bye").at("reason"), "shutdown");
+  EXPECT_NE(restarted.log().find("shutting down"), std::string::npos) << restarted.log();
+}
+
+}  // namespace
+}  // namespace renju::server::testing

@@ -1,0 +1,153 @@
+// A real server on port 0 with a temporary SQLite file, plus helpers to create, join and act.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <thread>
+
+#include "game/action.hpp"
+#include "server/log.hpp"
+#include "server/protocol.hpp"
+#include "server/server.hpp"
+#include "store/store.hpp"
+#include "test_client.hpp"
+
+namespace renju::server::testing {
+
+class TempDir {
+ public:
+  TempDir() {
+    static std::atomic<int> n{0};
+    path_ = std::filesystem::temp_directory_path() /
+            ("renju-server-" + std::to_string(::getpid()) + "-" + std::to_string(n++));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() { std::filesystem::remove_all(path_); }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+class TestServer {
+ public:
+  explicit TestServer(ServerConfig config = {}) {
+    set_log_level(LogLevel::kWarn);
+    config.bind = "127.0.0.1";
+    config.port = 0;
+    store_ = store::open_sqlite_store(dir_.path() / "renju.db");
+    server_ = std::make_unique<Server>(std::move(config), *store_);
+    thread_ = std::thread([this] { server_->run(); });
+  }
+  ~TestServer() { stop(); }
+  void stop() {
+    if (thread_.joinable()) {
+      server_->stop();
+      thread_.join();
+    }
+  }
+  unsigned short port() const { return server_->port(); }
+  store::Store& store() { return *store_; }
+
+ private:
+  TempDir dir_;
+  std::unique_ptr<store::Store> store_;
+  std::unique_ptr<Server> server_;
+  std::thread thread_;
+};
+
+inline std::string str(const json::value& v) {
+  return v.is_string() ? std::string(v.get_string()) : json::serialize(v);
+}
+
+struct SeatTicket {
+  std::string id;
+  std::string seat;
+  std::string secret;
+};
+
+inline SeatTicket create_game(unsigned short port, const std::string& rule = "taraguchi-10",
+                              const std::string& side = "black") {
+  auto r =
+      http_call(port, "POST", "/api/games",
+                json::serialize(json::object{{"rule", rule}, {"side", side}}), "application/json");
+  EXPECT_EQ(r.status, 201) << r.body;
+  auto o = r.json();
+  return {std::string(o.at("id").as_string()), std::string(o.at("seat").as_string()),
+          std::string(o.at("secret").as_string())};
+}
+
+inline SeatTicket join_game(unsigned short port, const std::string& id) {
+  auto r = http_call(port, "POST", "/api/games/" + id + "/join");
+  EXPECT_EQ(r.status, 200) << r.body;
+  auto o = r.json();
+  return {std::string(o.at("id").as_string()), std::string(o.at("seat").as_string()),
+          std::string(o.at("secret").as_string())};
+}
+
+// Connects, says hello and returns the client once its first `state` has arrived.
+inline std::unique_ptr<WsClient> connect_game(unsigned short port, const std::string& id,
+                                              std::optional<std::string> secret,
+                                              std::optional<std::int64_t> version = std::nullopt,
+                                              json::object* state = nullptr,
+                                              json::object* welcome = nullptr) {
+  auto c = WsClient::connect(port, "/ws/games/" + id);
+  json::object hello{{"t", "hello"}};
+  if (secret) hello["secret"] = *secret;
+  if (version) hello["v"] = *version;
+  c->send(hello);
+  auto w = c->expect("welcome");
+  if (welcome) *welcome = w;
+  auto s = c->expect("state");
+  if (state) *state = s.at("state").as_object();
+  return c;
+}
+
+// The wire message for an action line without its seat ("place h9" → {"t":"place","at":"h9"}).
+inline json::object action_message(const std::string& seat_line, int id) {
+  auto parsed = game::parse_action_line(seat_line);
+  auto o = protocol::action_json(std::get<game::SeatAction>(parsed).action);
+  o["id"] = id;
+  return o;
+}
+
+// Sends and waits for the ack or error carrying `id`.
+inline json::object act(WsClient& c, const json::object& message) {
+  c.send(message);
+  const auto id = message.at("id");
+  for (;;) {
+    auto m = c.next(5s);
+    if (!m) throw std::runtime_error("no answer to " + json::serialize(message));
+    const auto& t = m->at("t");
+    if ((t == "ack" || t == "error") && m->at("id") == id) return *m;
+  }
+}
+
+// Reads until an event with version v arrives; returns it.
+inline json::object wait_version(WsClient& c, std::int64_t v) {
+  // It may already have gone by while the test waited for something else.
+  for (const auto& m : c.all_received()) {
+    if (m.at("t") == "event" && m.at("v") == v) return m;
+  }
+  for (;;) {
+    auto e = c.expect("event");
+    if (e.at("v").as_int64() == v) return e;
+  }
+}
+
+inline std::vector<std::string> event_texts(const WsClient& c) {
+  std::vector<std::string> out;
+  for (const auto& m : c.all_received()) {
+    if (m.at("t") == "event") {
+      out.push_back(std::to_string(m.at("v").as_int64()) + " " +
+                    std::string(m.at("text").as_string()));
+    }
+  }
+  return out;
+}
+
+}  // namespace renju::server::testing
