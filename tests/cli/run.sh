@@ -94,6 +94,13 @@ expect "one output line per input line, errors included" \
   "$(printf '\nerror: move 2 %s: column must be a letter a–o\n' "'zz'")" "$(cat "$tmp/mixed")"
 expect "last line without newline" "h8" "$(printf '%s' "$three_three" | "$renju" forbidden)"
 
+# An endless line cannot exhaust memory: past 1 MiB it is reported and skipped.
+{ echo h8; head -c 2000000 /dev/zero | tr '\0' ' '; echo " h8"; echo "$three_three"; } |
+  "$renju" forbidden >"$tmp/long"
+expect "over-long line: exit status 1" 1 $?
+expect "over-long line reported, next line answered" \
+  "$(printf '\nerror: line 2 is longer than 1048576 bytes\nh8')" "$(cat "$tmp/long")"
+
 # Streaming: an answer comes back before standard input is closed.
 coproc RENJU { "$renju" forbidden; }
 echo "$three_three" >&"${RENJU[1]}"
