@@ -213,6 +213,24 @@ test('a forbidden point refuses the click and says why; keyboard play', async ()
   await waitVersion([a, b], v + 1);
   assert.equal(await a.locator('.board-svg .stone.last').getAttribute('data-at'), 'k8');
   assert.match(await a.locator('#live').textContent(), /Move 9: Black k8\./);
+
+  // White passes and Black resigns, each after a confirmation; "No" sends nothing.
+  await b.locator('button.pass').click();
+  await b.locator('.confirm', { hasText: 'Pass your turn?' }).waitFor();
+  await b.locator('button.confirm-no').click();
+  await b.locator('.confirm').waitFor({ state: 'hidden' });
+  assert.equal(await versionOf(b), v + 1);
+  await b.locator('button.pass').click();
+  await b.locator('button.confirm-yes').click();
+  await waitVersion([a, b], v + 2);
+  await a.locator('#live', { hasText: 'White passed.' }).waitFor({ state: 'attached' });
+  await a.locator('button.resign').click();
+  await a.locator('.confirm', { hasText: 'Resign this game?' }).waitFor();
+  await a.locator('button.confirm-yes').click();
+  await waitVersion([a, b], v + 3);
+  await b.locator('.result', { hasText: 'White wins: resignation. You win!' }).waitFor();
+  await a.locator('.result', { hasText: 'You lose.' }).waitFor();
+  assert.equal(await a.locator('.board-svg .forbidden').count(), 0);
   assert.deepEqual(a.errors, []);
 });
 
