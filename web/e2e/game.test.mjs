@@ -176,7 +176,7 @@ test('Taraguchi-10 via choice 2 with ten offers while a third context watches', 
   for (const p of all) assert.deepEqual(p.errors, []);
 });
 
-test('a forbidden point refuses the click and says why; keyboard play', async () => {
+test('a forbidden point refuses the click and says why; keyboard play, confirm-before-place, pass, resign', async () => {
   const g = await createGame('standard', 'black');
   const a = await newPage(browser);
   await a.goto(`${BASE}${g.seat_url}`);
@@ -184,7 +184,15 @@ test('a forbidden point refuses the click and says why; keyboard play', async ()
   const b = await newPage(browser);
   await b.goto(`${BASE}${g.invite_url}`);
   await waitLoaded(b);
-  for (const at of ['h8', 'a1', 'i8', 'a3', 'j9', 'a5', 'j10', 'a7']) await play([a, b], { at });
+  // Confirm before placing (for touch screens): the first tap only marks the point.
+  await a.check('#setting-confirmPlace');
+  await clickPoint(a, 'h8');
+  await a.locator('button.place-confirm', { hasText: 'Place at h8' }).waitFor();
+  assert.equal(await versionOf(a), 0);
+  await clickPoint(a, 'h8');
+  await waitVersion([a, b], 1);
+  await a.uncheck('#setting-confirmPlace');
+  for (const at of ['a1', 'i8', 'a3', 'j9', 'a5', 'j10', 'a7']) await play([a, b], { at });
   // j8 would make the threes h8-i8-j8 and j8-j9-j10: a double-three.
   const mark = a.locator('.board-svg .forbidden[data-at="j8"] title');
   assert.match(await mark.textContent(), /Forbidden for Black: double-three/);
