@@ -102,13 +102,16 @@ expect "over-long line reported, next line answered" \
   "$(printf '\nerror: line 2 is longer than 1048576 bytes\nh8')" "$(cat "$tmp/long")"
 
 # Streaming: an answer comes back before standard input is closed.
+# Bash unsets RENJU and RENJU_PID once the coprocess is reaped, which a fast binary allows as
+# soon as its input closes: keep copies.
 coproc RENJU { "$renju" forbidden; }
-echo "$three_three" >&"${RENJU[1]}"
+renju_pid=$RENJU_PID renju_in=${RENJU[1]} renju_out=${RENJU[0]}
+echo "$three_three" >&"$renju_in"
 answer=""
-read -t 10 -r answer <&"${RENJU[0]}"
+read -t 10 -r answer <&"$renju_out"
 expect "answers while input is still open" "h8" "$answer"
-exec {RENJU[1]}>&-
-wait "$RENJU_PID" 2>/dev/null
+exec {renju_in}>&-
+wait "$renju_pid" 2>/dev/null
 
 # 100 000 lines in, 100 000 lines out, each the right answer.
 positions=("$three_three" "" "$(game "e8 g8 i8 k8" "$W4")" "$corners" "h8 h8")
