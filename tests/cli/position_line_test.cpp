@@ -2,12 +2,14 @@
 // random tokens and random bytes (no crash, one line out, every bad line reported).
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <random>
 #include <string>
 
 #include "cli/position_line.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
+#include "rules/reference.hpp"
 
 namespace renju::cli {
 namespace {
@@ -51,6 +53,34 @@ TEST(ForbiddenLine, ReplayKnowsWhoWon) {
   auto six = replay("a1 o1 a2 o3 a3 o5 a5 o7 a6 o9 a4");
   ASSERT_TRUE(std::holds_alternative<std::string>(six));
   EXPECT_EQ(std::get<std::string>(six), "move 11 'a4': forbidden for black (overline)");
+}
+
+// The whole answer line, format and order included, against the reference judge, on every
+// prefix of random games (Black to move at even lengths).
+TEST(ForbiddenLine, MatchesTheReferenceOnRandomGames) {
+  int lines = 0, points = 0;
+  for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+    auto game = rules::reference::random_game(seed, 60, 4);
+    std::string moves;
+    rules::Board board;
+    for (std::size_t m = 0; m <= game.size(); ++m) {
+      if (m % 2 == 0) {
+        std::string want;
+        for (const auto& f : rules::reference::forbidden_points(board)) {
+          want += (want.empty() ? "" : " ") + rules::to_string(f.at) + ":" +
+                  std::string(rules::forbidden_name(f.reason));
+          ++points;
+        }
+        ASSERT_EQ(answer(moves, true), want) << moves;
+        ++lines;
+      }
+      if (m == game.size()) break;
+      board.set(game[m], m % 2 == 0 ? rules::Color::kBlack : rules::Color::kWhite);
+      moves += rules::to_string(game[m]) + " ";
+    }
+  }
+  std::printf("compared %d lines, %d forbidden points\n", lines, points);
+  EXPECT_GT(points, 100);  // dense enough to mean something
 }
 
 // Whether s is "p1 p2 …" with valid points sorted by column then row, each at most once.
