@@ -176,7 +176,7 @@ test('Taraguchi-10 via choice 2 with ten offers while a third context watches', 
   for (const p of all) assert.deepEqual(p.errors, []);
 });
 
-test('a forbidden point refuses the click and says why; keyboard play, confirm-before-place, pass, resign', async () => {
+test('a forbidden point refuses the click and says why; keyboard play, confirm-before-place, pass, resign', async (t) => {
   const g = await createGame('standard', 'black');
   const a = await newPage(browser);
   await a.goto(`${BASE}${g.seat_url}`);
@@ -192,7 +192,19 @@ test('a forbidden point refuses the click and says why; keyboard play, confirm-b
   await clickPoint(a, 'h8');
   await waitVersion([a, b], 1);
   await a.uncheck('#setting-confirmPlace');
-  for (const at of ['a1', 'i8', 'a3', 'j9', 'a5', 'j10', 'a7']) await play([a, b], { at });
+  // Click to the mover's own page showing the accepted state (one round trip): measured and
+  // reported, not asserted.
+  const times = [];
+  for (const at of ['a1', 'i8', 'a3', 'j9', 'a5', 'j10', 'a7']) {
+    const p = await actor([a, b]);
+    const before = await versionOf(p);
+    const t0 = performance.now();
+    await clickPoint(p, at);
+    await waitVersion([p], before + 1);
+    times.push(performance.now() - t0);
+    await waitVersion([a, b], before + 1);
+  }
+  t.diagnostic(`click → accepted state on the same page: median ${times.sort((x, y) => x - y)[3].toFixed(0)} ms over 7 moves (includes playwright overhead)`);
   // j8 would make the threes h8-i8-j8 and j8-j9-j10: a double-three.
   const mark = a.locator('.board-svg .forbidden[data-at="j8"] title');
   assert.match(await mark.textContent(), /Forbidden for Black: double-three/);

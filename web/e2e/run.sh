@@ -7,6 +7,7 @@ set -euo pipefail
 bin=$(realpath "${1:?usage: web/e2e/run.sh path/to/renju}")
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules/playwright-core ]; then npm ci --no-audit --no-fund --loglevel=error; fi
+npx tsc -p tsconfig.json
 npm run --silent build
 
 tmp=$(mktemp -d)

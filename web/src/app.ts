@@ -130,7 +130,8 @@ class GameUI {
       },
       state: (s) => this.onState(s),
       event: (ev, live) => this.onEvent(ev, live),
-      ack: () => this.board.setPending(null),
+      // The pending stone stays until the state that contains it arrives (right after).
+      ack: () => undefined,
       error: (err, action) => this.onError(err, action),
       dropped: () => this.board.setPending(null),
       presence: (p) => this.onPresence(p),
