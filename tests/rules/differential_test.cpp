@@ -78,5 +78,29 @@ TEST(Differential, FastJudgeAgreesWithReference) {
   EXPECT_GT(found[3], positions / 20) << "positions too sparse to exercise the judges";
 }
 
+TEST(Differential, RandomGamesAreLegal) {
+  // The generator's promise, checked with the fast judge it does not use: every move lands on an
+  // empty point, nobody completes a five, and Black never plays a forbidden point.
+  int moves = 0;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    auto game = rules::reference::random_game(seed, 70, 3 + static_cast<int>(seed % 4));
+    EXPECT_EQ(game, rules::reference::random_game(seed, 70, 3 + static_cast<int>(seed % 4)))
+        << "not deterministic for seed " << seed;
+    Board b;
+    for (std::size_t i = 0; i < game.size(); ++i) {
+      Color c = i % 2 == 0 ? Color::kBlack : Color::kWhite;
+      ASSERT_TRUE(b.empty(game[i])) << "seed " << seed << " move " << i + 1;
+      EXPECT_FALSE(rules::makes_five(b, game[i], c)) << "seed " << seed << " move " << i + 1;
+      if (c == Color::kBlack) {
+        EXPECT_EQ(rules::forbidden_reason(b, game[i]), Forbidden::kNone)
+            << "seed " << seed << " move " << i + 1;
+      }
+      b.set(game[i], c);
+      ++moves;
+    }
+  }
+  EXPECT_GT(moves, 200 * 30) << "games too short to be useful";
+}
+
 }  // namespace
 }  // namespace renju::testing
