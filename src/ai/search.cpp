@@ -41,6 +41,15 @@ int potential(const Threat& t) {
   return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
 }
 
+// Static worth of an empty point to colour c: its lines plus a bonus for winning combinations.
+int cell_value(const Position& pos, int i, Color c, const Threat& t) {
+  int v = 0;
+  for (int d = 0; d < 4; ++d) v += line_weight(pos.shape(i, d, c));
+  if (t.four > 0 && t.open_three > 0) v += 400;
+  if (t.open_three >= 2) v += 250;
+  return v;
+}
+
 bool in_radius(const Position& pos, int i, int radius) {
   return radius <= 1 ? pos.near1(i) : pos.near(i);
 }
@@ -58,7 +67,8 @@ constexpr int kMaxPly = 60;
 
 class Searcher {
  public:
-  Searcher(Position& pos, const SearchOptions& o) : pos_(pos), opt_(o), tt_(kTTSize) {
+  Searcher(Position& pos, const SearchOptions& o)
+      : pos_(pos), opt_(o), tt_(kTTSize), scans_(kMaxPly + 2) {
     start_ = Clock::now();
   }
 
@@ -68,9 +78,15 @@ class Searcher {
   struct Scan {
     std::vector<int> own_fives, opp_fives, own_wins, opp_open_fours, opp_fours, own_fours;
     std::vector<std::pair<int, int>> scored;  // (-score, move), legal for the side to move
+    int eval = 0;                             // static evaluation for the side to move
+    void clear() {
+      own_fives.clear(), opp_fives.clear(), own_wins.clear(), opp_open_fours.clear();
+      opp_fours.clear(), own_fours.clear(), scored.clear();
+      eval = 0;
+    }
   };
 
-  void scan(Color s, Scan& out);
+  void scan(Color s, Scan& out, bool want_moves = true);
   SearchResult run_restricted(Color side, const Scan& sc);
   SearchResult deepen(Color side, const Scan& sc, std::vector<int> root, bool threats);
   int negamax(Color s, int depth, int alpha, int beta, int ply);
@@ -90,14 +106,17 @@ class Searcher {
   Position& pos_;
   const SearchOptions& opt_;
   std::vector<TTEntry> tt_;
+  std::vector<Scan> scans_;  // one per ply, reused to spare allocations
   Clock::time_point start_;
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;
   bool aborted_ = false;
 };
 
-void Searcher::scan(Color s, Scan& out) {
+void Searcher::scan(Color s, Scan& out, bool want_moves) {
   const Color o = rules::opponent(s);
+  out.clear();
+  int own = 0, opp = 0, own_best = 0;
   for (int i = 0; i < rules::kCells; ++i) {
     if (!pos_.empty(i) || !pos_.near(i)) continue;
     const Threat ts = pos_.threat(i, s);
@@ -113,32 +132,37 @@ void Searcher::scan(Color s, Scan& out) {
     if (o_real && to.open_four > 0) out.opp_open_fours.push_back(i);
     if (to.four > 0) out.opp_fours.push_back(i);
     if (s_legal && ts.four > 0) out.own_fours.push_back(i);
-    if (!s_legal || !in_radius(pos_, i, opt_.radius)) continue;
+    const int vs = s_legal ? cell_value(pos_, i, s, ts) : 0;
+    own += vs;
+    own_best = std::max(own_best, vs);
+    opp += o_real ? cell_value(pos_, i, o, to) : 0;
+    if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
     const int score = potential(ts) * 10 + (o_real ? potential(to) * 9 : 0);
     out.scored.emplace_back(-score, i);
   }
-  std::sort(out.scored.begin(), out.scored.end());
+  out.eval = own - opp + own_best / 2;
+  if (want_moves) std::sort(out.scored.begin(), out.scored.end());
 }
 
 int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   ++nodes_;
   if (time_up()) return 0;
   const Color o = rules::opponent(s);
-  Scan sc;
-  scan(s, sc);
+  Scan& sc = scans_[ply];
+  scan(s, sc, depth > 0);
   if (!sc.own_fives.empty()) return kWin - ply;
   if (sc.opp_fives.size() >= 2) return -(kWin - ply - 1);
   if (sc.opp_fives.size() == 1) {
     const int b = sc.opp_fives.front();
     if (!pos_.legal(b, s)) return -(kWin - ply - 1);
-    if (ply >= kMaxPly) return evaluate(pos_, s);
+    if (ply >= kMaxPly) return sc.eval;
     pos_.play(b, s);
     const int v = -negamax(o, depth, -beta, -alpha, ply + 1);
     pos_.undo();
     return v;
   }
   if (!sc.own_wins.empty()) return kWin - ply - 2;
-  if (depth <= 0 || ply >= kMaxPly) return evaluate(pos_, s);
+  if (depth <= 0 || ply >= kMaxPly) return sc.eval;
   if (sc.scored.empty()) return 0;
 
   const std::uint64_t key = pos_.hash() ^ (s == Color::kBlack ? 0x1234567ULL : 0);
@@ -423,30 +447,17 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
 
 int evaluate(Position& pos, Color side) {
   const Color o = rules::opponent(side);
-  int own = 0, opp = 0, own_best = 0, opp_best = 0;
+  int own = 0, opp = 0, own_best = 0;
   for (int i = 0; i < rules::kCells; ++i) {
     if (!pos.empty(i) || !pos.near(i)) continue;
-    int vs = 0, vo = 0;
-    for (int d = 0; d < 4; ++d) {
-      vs += line_weight(pos.shape(i, d, side));
-      vo += line_weight(pos.shape(i, d, o));
-    }
     const Threat ts = pos.threat(i, side);
     const Threat to = pos.threat(i, o);
-    if (side == Color::kBlack ? ts.maybe_forbidden() && pos.forbidden(i) : false) vs = 0;
-    if (o == Color::kBlack ? to.maybe_forbidden() && pos.forbidden(i) : false) vo = 0;
-    if (vs > 0) {
-      if (ts.four > 0 && ts.open_three > 0) vs += 400;
-      if (ts.open_three >= 2) vs += 250;
-    }
-    if (vo > 0) {
-      if (to.four > 0 && to.open_three > 0) vo += 400;
-      if (to.open_three >= 2) vo += 250;
-    }
+    const bool own_ok = side != Color::kBlack || !ts.maybe_forbidden() || !pos.forbidden(i);
+    const bool opp_ok = o != Color::kBlack || !to.maybe_forbidden() || !pos.forbidden(i);
+    const int vs = own_ok ? cell_value(pos, i, side, ts) : 0;
     own += vs;
-    opp += vo;
     own_best = std::max(own_best, vs);
-    opp_best = std::max(opp_best, vo);
+    opp += opp_ok ? cell_value(pos, i, o, to) : 0;
   }
   // The side to move gets to use its best point first.
   return own - opp + own_best / 2;
