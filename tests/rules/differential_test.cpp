@@ -24,15 +24,45 @@ long positions_wanted() {
   return 100000;
 }
 
+// A random legal game (same rules as reference::random_game) played in a 7x7 square that touches
+// an edge or sits in a corner: the 8 squares are the corners and edge middles of the board.
+std::vector<Point> edge_game(std::uint64_t seed) {
+  static constexpr std::array<Point, 8> kAnchors{Point{0, 0}, Point{8, 0}, Point{0, 8},
+                                                 Point{8, 8}, Point{4, 0}, Point{0, 4},
+                                                 Point{8, 4}, Point{4, 8}};
+  std::mt19937_64 rng(seed * 7919);
+  Point anchor = kAnchors[seed / 5 % kAnchors.size()];
+  Board b;
+  std::vector<Point> game;
+  for (int ply = 0; ply < 60; ++ply) {
+    Color c = ply % 2 == 0 ? Color::kBlack : Color::kWhite;
+    bool placed = false;
+    for (int attempt = 0; attempt < 64 && !placed; ++attempt) {
+      Point p{anchor.x + static_cast<int>(rng() % 7), anchor.y + static_cast<int>(rng() % 7)};
+      if (!b.empty(p) || rules::makes_five(b, p, c)) continue;
+      if (c == Color::kBlack && rules::reference::forbidden_reason(b, p) != Forbidden::kNone) {
+        continue;
+      }
+      b.set(p, c);
+      game.push_back(p);
+      placed = true;
+    }
+    if (!placed) break;
+  }
+  return game;
+}
+
 TEST(Differential, FastJudgeAgreesWithReference) {
   const long wanted = positions_wanted();
   long positions = 0, points = 0, games = 0, mismatches = 0;
   std::array<long, 4> found{};  // by Forbidden value
+  long on_edge = 0;             // forbidden points on the outermost lines
   for (std::uint64_t seed = 1; positions < wanted; ++seed) {
     // Vary the playing area: small squares give crowded boards full of forbidden points, larger
-    // ones the sparser shapes of real games.
+    // ones the sparser shapes of real games; every fifth game is crowded against an edge or into
+    // a corner, where lines are cut short.
     int radius = 3 + static_cast<int>(seed % 4);
-    auto game = rules::reference::random_game(seed, 70, radius);
+    auto game = seed % 5 == 0 ? edge_game(seed) : rules::reference::random_game(seed, 70, radius);
     ++games;
     Board b;
     std::mt19937 rng(static_cast<std::mt19937::result_type>(seed));
@@ -60,6 +90,8 @@ TEST(Differential, FastJudgeAgreesWithReference) {
         Forbidden slow = rules::reference::forbidden_reason(b, p);
         ++points;
         ++found[static_cast<std::size_t>(slow)];
+        bool edge = p.x == 0 || p.y == 0 || p.x == rules::kSize - 1 || p.y == rules::kSize - 1;
+        on_edge += edge && slow != Forbidden::kNone;
         if (fast != slow && ++mismatches <= 5) {
           ADD_FAILURE() << "seed " << seed << " after " << i + 1 << " moves, at "
                         << rules::to_string(p) << ": fast says '" << rules::forbidden_name(fast)
@@ -71,11 +103,12 @@ TEST(Differential, FastJudgeAgreesWithReference) {
   }
   std::cout << "differential: " << positions << " positions from " << games << " games, " << points
             << " points compared; reference found " << found[1] << " overline, " << found[2]
-            << " double-four, " << found[3] << " double-three; " << mismatches
-            << " disagreements\n";
+            << " double-four, " << found[3] << " double-three (" << on_edge
+            << " on the edge lines); " << mismatches << " disagreements\n";
   EXPECT_EQ(mismatches, 0);
   EXPECT_GE(positions, wanted);
   EXPECT_GT(found[3], positions / 20) << "positions too sparse to exercise the judges";
+  EXPECT_GT(on_edge, positions / 2000) << "the edges are not exercised";
 }
 
 TEST(Differential, RandomGamesAreLegal) {
