@@ -107,12 +107,12 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.natural_bias = 30;
       break;
     case Level::kClub:
+      // A club player reads fewer moves, four plies deep, and finds medium-length VCFs.
       o.time_limit_s = 1.0;
-      o.max_depth = 6;
-      o.width = 12;
-      o.vcf = {12, 30000};
-      o.vct_depth = 4;
-      o.vct_nodes = 20000;
+      o.max_depth = 4;
+      o.width = 10;
+      o.vcf = {10, 30000};
+      o.vct_depth = 0;
       break;
     case Level::kStrong:
       o.time_limit_s = 3.0;
@@ -121,16 +121,22 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vcf = {30, 200000};
       o.vct_depth = 8;
       o.vct_nodes = 200000;
+      o.defend_vct = 20000;
       break;
   }
   if (time_limit_s > 0) {
-    o.time_limit_s =
-        level == Level::kBeginner ? std::min(time_limit_s, o.time_limit_s) : time_limit_s;
+    // Levels are also set by time: of the budget the caller allows, a beginner thinks a tenth,
+    // a club player a third, the strong level all of it.
+    const double share = level == Level::kStrong ? 1.0 : (level == Level::kClub ? 0.34 : 0.1);
+    o.time_limit_s = std::min(o.time_limit_s, time_limit_s * share);
+    if (level == Level::kStrong) o.time_limit_s = time_limit_s;
     // Threat searches are bounded by nodes; keep them within the budget on slow clocks
     // (roughly 300k threat nodes a second on one core).
-    const auto budget = static_cast<std::uint64_t>(time_limit_s * 100000);
+    const auto budget = static_cast<std::uint64_t>(o.time_limit_s * 100000);
     o.vcf.max_nodes = std::max<std::uint64_t>(2000, std::min(o.vcf.max_nodes, budget));
     o.vct_nodes = std::max<std::uint64_t>(2000, std::min(o.vct_nodes, budget));
+    if (o.defend_vct > 0)
+      o.defend_vct = std::max<std::uint64_t>(1000, std::min(o.defend_vct, budget / 8));
   }
   return o;
 }

@@ -431,7 +431,15 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     const std::uint64_t per_move = std::max<std::uint64_t>(2000, opt_.vcf.max_nodes / 8);
     for (int m : order) {
       pos_.play(m, side);
-      const bool safe = opponent_vcf(o, per_move).empty();
+      bool safe = opponent_vcf(o, per_move).empty();
+      if (safe && opt_.defend_vct > 0) {
+        // Strong play also refuses moves that leave a win by threes and fours.
+        ThreatLimits limits = opt_.vcf;
+        limits.max_nodes = opt_.defend_vct;
+        ThreatSearch ts(pos_, limits);
+        safe = ts.vct(o, std::min(opt_.vct_depth, 6)) == kNoMove;
+        threat_nodes_ += ts.nodes();
+      }
       pos_.undo();
       if (safe) {
         best_move = m;

@@ -25,7 +25,8 @@ struct SearchOptions {
   ThreatLimits vcf{20, 100000};
   int vct_depth = 6;  // 0 disables VCT
   std::uint64_t vct_nodes = 100000;
-  bool defend_vcf = true;  // refuse moves that leave the opponent a VCF
+  bool defend_vcf = true;        // refuse moves that leave the opponent a VCF
+  std::uint64_t defend_vct = 0;  // > 0: also refuse a VCT, searched with this many nodes a move
   bool threats_at_root = true;
   // Weakening for low levels: prefer moves close to the last stones and to the centre.
   int natural_bias = 0;
