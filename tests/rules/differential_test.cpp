@@ -81,6 +81,19 @@ TEST(Differential, FastJudgeAgreesWithReference) {
           targets.push_back(p);
         }
       }
+      // The whole-board scan (sliding windows) must agree with the single-point judge.
+      std::vector<rules::ForbiddenPoint> scanned = rules::forbidden_points(b), pointwise;
+      for (int x = 0; x < rules::kSize; ++x) {
+        for (int y = 0; y < rules::kSize; ++y) {
+          Forbidden f = b.empty({x, y}) ? rules::forbidden_reason(b, {x, y}) : Forbidden::kNone;
+          if (f != Forbidden::kNone) pointwise.push_back({{x, y}, f});
+        }
+      }
+      if (scanned != pointwise && ++mismatches <= 5) {
+        ADD_FAILURE() << "seed " << seed << " after " << i + 1
+                      << " moves: forbidden_points differs from forbidden_reason\n"
+                      << render_diagram(b, {});
+      }
       if (i + 1 < game.size()) {
         std::shuffle(targets.begin(), targets.end(), rng);
         targets.resize(std::min<std::size_t>(targets.size(), kSampled));
