@@ -1,0 +1,313 @@
+// Fault tests against real `renju serve` processes on loopback: SIGKILL and restart under load
+// lose no acknowledged action; a stalled reader is cut off instead of buffered without bound;
+// floods of messages or connections from one address do not hurt the other games.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+
+#include <atomic>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <boost/json.hpp>
+#include <filesystem>
+#include <thread>
+
+#include "loadtest/client.hpp"
+#include "loadtest/game_load.hpp"
+#include "loadtest/process.hpp"
+
+namespace renju::loadtest {
+namespace {
+
+namespace fs = std::filesystem;
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+namespace json = boost::json;
+using tcp = asio::ip::tcp;
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string t = (fs::temp_directory_path() / "renju-fault-XXXXXX").string();
+    if (!mkdtemp(t.data())) throw std::runtime_error("mkdtemp");
+    path = t;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
+  }
+};
+
+// One `renju serve` process on loopback with its database and log in `dir`.
+struct Serve {
+  ChildProcess process;
+  std::uint16_t port = 0;
+
+  static Serve start(const fs::path& dir, std::uint16_t port = 0) {
+    const fs::path log = dir / "serve.log";
+    const auto from = fs::exists(log) ? fs::file_size(log) : 0;
+    Serve s;
+    s.process = ChildProcess::spawn(
+        {RENJU_BINARY, "serve", "--bind", "127.0.0.1", "--port", std::to_string(port), "--db",
+         (dir / "games.db").string(), "--threads", "2", "--log-level", "info"},
+        log);
+    s.port = wait_for_port(s.process, log, std::chrono::seconds(30), from);
+    return s;
+  }
+  Target target() const { return Target{"127.0.0.1", port, "/"}; }
+};
+
+std::optional<json::object> get_state(const Target& t, const std::string& id) {
+  const HttpReply r = http_request_sync(t, "GET", "/api/games/" + id);
+  if (r.status != 200) return std::nullopt;
+  boost::system::error_code ec;
+  auto v = json::parse(r.body, ec);
+  if (ec || !v.is_object()) return std::nullopt;
+  // The answer is the state object itself (or wrapped in {"state": …}).
+  if (auto* s = v.get_object().if_contains("state"); s && s->is_object()) return s->get_object();
+  return v.get_object();
+}
+
+GameLoadOptions small_load(const Target& t, int games, double interval) {
+  GameLoadOptions o;
+  o.target = t;
+  o.games = games;
+  o.move_interval = interval;
+  o.seconds = 60;  // ended through `stop` by each test
+  o.threads = 1;
+  o.setup_parallel = 16;
+  return o;
+}
+
+TEST(Fault, SigkillAndRestartLoseNoAcknowledgedAction) {
+  TempDir dir;
+  Serve serve = Serve::start(dir.path);
+  ASSERT_NE(serve.port, 0) << "renju serve did not start";
+  const std::uint16_t port = serve.port;
+
+  std::atomic<bool> stop{false};
+  GameLoadOptions o = small_load(serve.target(), 6, 0.01);
+  o.record_acks = true;
+  o.stop = &stop;
+  // The progress lines carry the running count of acknowledged actions ("done=N").
+  std::atomic<std::uint64_t> done_so_far{0};
+  o.progress = [&done_so_far](const std::string& line) {
+    if (const auto at = line.find("done="); at != std::string::npos)
+      done_so_far = std::stoull(line.substr(at + 5));
+  };
+  GameLoadReport report;
+  std::thread load([&] { report = run_game_load(o); });
+
+  // Two crashes in the middle of play; the players reconnect with their last version.
+  for (int crash = 0; crash < 2; ++crash) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+    serve.process.signal(SIGKILL);
+    serve.process.wait();
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    serve = Serve::start(dir.path, port);
+    ASSERT_EQ(serve.port, port) << "restart on the same port failed";
+  }
+  const std::uint64_t done_before_last_restart = done_so_far;
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+  stop = true;
+  load.join();
+
+  EXPECT_GE(report.metrics.reconnects, 12u) << "every player should have reconnected twice";
+  std::size_t games_with_acks = 0, acked = 0;
+  for (const AckedGame& g : report.games) {
+    if (g.acked.empty()) continue;
+    ++games_with_acks;
+    const auto state = get_state(serve.target(), g.id);
+    ASSERT_TRUE(state) << "game " << g.id << " cannot be read back (corrupted?)";
+    const auto& log = state->at("log").as_array();
+    // Versions count the log exactly: nothing lost, nothing duplicated.
+    EXPECT_EQ(state->at("v").to_number<std::int64_t>(), static_cast<std::int64_t>(log.size()));
+    std::int64_t last_v = 0;
+    for (const auto& [v, text] : g.acked) {
+      EXPECT_GT(v, last_v) << g.id;
+      last_v = v;
+      ASSERT_GE(v, 1);
+      ASSERT_LE(v, static_cast<std::int64_t>(log.size()))
+          << g.id << ": acknowledged v" << v << " '" << text << "' is missing";
+      EXPECT_EQ(log[static_cast<std::size_t>(v - 1)].as_string(), text) << g.id << " v" << v;
+      ++acked;
+    }
+  }
+  EXPECT_GE(games_with_acks, 6u);
+  EXPECT_GE(acked, 30u) << "too little play to prove anything";
+  // Play went on after the last restart.
+  EXPECT_GT(report.metrics.completed, done_before_last_restart + 10);
+}
+
+// A spectator that stops reading but keeps asking for catch-ups (64 events and a full state
+// each, within its message rate): the server must cut it off rather than queue for it forever.
+TEST(Fault, StalledReaderIsCutOffNotBufferedWithoutBound) {
+  TempDir dir;
+  Serve serve = Serve::start(dir.path);
+  ASSERT_NE(serve.port, 0);
+  const Target t = serve.target();
+
+  // A game with a long log, played by the load generator.
+  GameLoadOptions o = small_load(t, 1, 0);
+  o.max_actions = 110;
+  o.record_acks = true;
+  const GameLoadReport played = run_game_load(o);
+  ASSERT_FALSE(played.games.empty());
+  const AckedGame* longest = &played.games.front();
+  for (const auto& g : played.games)
+    if (g.acked.size() > longest->acked.size()) longest = &g;
+  const auto version = static_cast<std::int64_t>(longest->acked.size());
+  ASSERT_GE(version, 64);
+
+  asio::io_context io;
+  websocket::stream<tcp::socket> stalled(io);
+  stalled.next_layer().open(tcp::v4());
+  stalled.next_layer().set_option(asio::socket_base::receive_buffer_size(4096));
+  stalled.next_layer().connect({asio::ip::make_address("127.0.0.1"), t.port});
+  stalled.handshake(t.host_header(), "/ws/games/" + longest->id);
+  stalled.write(asio::buffer(std::string(R"({"t":"hello"})")));
+
+  const long rss_before = rss_kib(serve.process.pid());
+  long rss_peak = rss_before;
+  const std::string resync = R"({"t":"resync","v":)" + std::to_string(version - 64) + "}";
+  int resyncs = 0;
+  beast::error_code wec;
+  // 15 a second: under the 20/s limit, so nothing here is refused for its rate.
+  for (; resyncs < 300 && !wec; ++resyncs) {
+    stalled.write(asio::buffer(resync), wec);
+    std::this_thread::sleep_for(std::chrono::milliseconds(66));
+    if (resyncs % 15 == 0) rss_peak = std::max(rss_peak, rss_kib(serve.process.pid()));
+  }
+  const long produced = static_cast<long>(resyncs) * 65;  // 64 events and a state each
+
+  // Now read what the server kept for us. Asio's blocking reads ignore SO_RCVTIMEO, so a
+  // watchdog ends a read that would never return.
+  std::atomic<bool> finished{false};
+  std::thread watchdog([&] {
+    for (int i = 0; i < 200 && !finished; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (!finished) ::shutdown(stalled.next_layer().native_handle(), SHUT_RDWR);
+  });
+  long received = 0;
+  beast::error_code ec;
+  for (;;) {
+    beast::flat_buffer b;
+    stalled.read(b, ec);
+    if (ec) break;
+    ++received;
+  }
+  finished = true;
+  watchdog.join();
+  EXPECT_TRUE(ec == websocket::error::closed || ec == asio::error::eof ||
+              ec == asio::error::connection_reset)
+      << "the stalled connection was not closed by the server: " << ec.message();
+  if (ec == websocket::error::closed) {
+    EXPECT_EQ(stalled.reason().code, 1008);
+  }
+  EXPECT_LT(received, produced) << "the server queued everything for a reader that stalled";
+  EXPECT_LT(rss_peak - rss_before, 64 * 1024)
+      << "server memory grew by " << (rss_peak - rss_before) << " KiB";
+  // And the server still serves.
+  EXPECT_EQ(http_request_sync(t, "GET", "/api/health").status, 200);
+}
+
+// Pings sent as fast as the socket takes them, from one connection, while other games play.
+TEST(Fault, MessageFloodIsRateLimitedWithoutHurtingOtherGames) {
+  TempDir dir;
+  Serve serve = Serve::start(dir.path);
+  ASSERT_NE(serve.port, 0);
+  const Target t = serve.target();
+
+  std::atomic<bool> stop{false};
+  GameLoadOptions o = small_load(t, 4, 0.02);
+  o.stop = &stop;
+  GameLoadReport report;
+  std::thread load([&] { report = run_game_load(o); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+
+  const HttpReply created = http_request_sync(t, "POST", "/api/games", "{}");
+  ASSERT_EQ(created.status, 201);
+  const std::string id(json::parse(created.body).at("id").as_string());
+  asio::io_context io;
+  websocket::stream<tcp::socket> ws(io);
+  ws.next_layer().connect({asio::ip::make_address("127.0.0.1"), t.port});
+  ws.handshake(t.host_header(), "/ws/games/" + id);
+  ws.write(asio::buffer(std::string(R"({"t":"hello"})")));
+  int pongs = 0, limited = 0;
+  beast::error_code ec;
+  std::thread reader([&] {
+    for (;;) {
+      beast::flat_buffer b;
+      ws.read(b, ec);
+      if (ec) return;
+      const auto msg = json::parse(beast::buffers_to_string(b.data())).as_object();
+      const auto type = msg.at("t").as_string();
+      if (type == "pong") ++pongs;
+      if (type == "error" && msg.at("code").as_string() == "rate_limited") ++limited;
+    }
+  });
+  const auto flood_start = std::chrono::steady_clock::now();
+  beast::error_code wec;
+  for (int i = 0; i < 1000 && !wec; ++i)
+    ws.write(asio::buffer(std::string(R"({"t":"ping"})")), wec);
+  const double flood_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - flood_start).count();
+  reader.join();  // ends when the server closes the flooding connection
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  stop = true;
+  load.join();
+
+  EXPECT_EQ(ec, websocket::error::closed) << ec.message();
+  EXPECT_EQ(ws.reason().code, 1008);
+  EXPECT_GE(limited, 100);
+  // Burst 40 plus 20 a second for however long the flood lasted.
+  EXPECT_LE(pongs, 40 + static_cast<int>(20 * (flood_seconds + 1)) + 1);
+  EXPECT_EQ(report.games_live, 4);
+  EXPECT_GT(report.metrics.completed, 20u);
+  EXPECT_EQ(report.metrics.error_count(), 0u) << report.metrics.errors_text();
+}
+
+// Hundreds of connections opened from the same address (idle sockets and unfinished
+// handshakes) while other games play: they keep playing and the server keeps answering.
+TEST(Fault, ConnectionFloodDoesNotHurtOtherGames) {
+  TempDir dir;
+  Serve serve = Serve::start(dir.path);
+  ASSERT_NE(serve.port, 0);
+  const Target t = serve.target();
+
+  std::atomic<bool> stop{false};
+  GameLoadOptions o = small_load(t, 4, 0.02);
+  o.stop = &stop;
+  GameLoadReport report;
+  std::thread load([&] { report = run_game_load(o); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+
+  asio::io_context io;
+  std::vector<tcp::socket> flood;
+  for (int i = 0; i < 800; ++i) {
+    tcp::socket s(io);
+    beast::error_code ec;
+    s.connect({asio::ip::make_address("127.0.0.1"), t.port}, ec);
+    if (ec) break;
+    if (i % 2 == 0) {
+      // Half of them start an HTTP request and never finish it.
+      const std::string partial = "GET /api/health HTTP/1.1\r\nHost: x\r\n";
+      asio::write(s, asio::buffer(partial), ec);
+    }
+    flood.push_back(std::move(s));
+  }
+  EXPECT_EQ(http_request_sync(t, "GET", "/api/health").status, 200);
+  std::this_thread::sleep_for(std::chrono::milliseconds(2000));
+  stop = true;
+  load.join();
+  flood.clear();
+
+  EXPECT_EQ(report.games_live, 4);
+  EXPECT_GT(report.metrics.completed, 20u);
+  EXPECT_EQ(report.metrics.error_count(), 0u) << report.metrics.errors_text();
+}
+
+}  // namespace
+}  // namespace renju::loadtest
