@@ -107,11 +107,12 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.natural_bias = 30;
       break;
     case Level::kClub:
-      // A club player reads fewer moves, four plies deep, and finds medium-length VCFs.
+      // A club player reads the eight most natural moves three plies deep (forced replies
+      // extend it), finds medium-length VCFs and guards against the opponent's.
       o.time_limit_s = 1.0;
-      o.max_depth = 4;
-      o.width = 10;
-      o.vcf = {10, 30000};
+      o.max_depth = 3;
+      o.width = 8;
+      o.vcf = {8, 20000};
       o.vct_depth = 0;
       break;
     case Level::kStrong:
