@@ -241,9 +241,13 @@ HttpReply Api::create_game(const HttpRequest& request) {
   const bool form = type == "application/x-www-form-urlencoded";
   std::string rule = "taraguchi-10";
   std::string side = "random";
+  std::string opponent = "human";
+  std::string level = "club";
   if (form) {
     if (auto r = form_value(request.body, "rule"); r && !r->empty()) rule = *r;
     if (auto s = form_value(request.body, "side"); s && !s->empty()) side = *s;
+    if (auto o = form_value(request.body, "opponent"); o && !o->empty()) opponent = *o;
+    if (auto l = form_value(request.body, "level"); l && !l->empty()) level = *l;
   } else if (type == "application/json" || (type.empty() && request.body.empty())) {
     if (!request.body.empty()) {
       boost::system::error_code ec;
@@ -258,6 +262,16 @@ HttpReply Api::create_game(const HttpRequest& request) {
       if (const auto* s = o.if_contains("side")) {
         if (!s->is_string()) return json_error(400, "bad_side", "'side' must be a string.");
         side = std::string(s->get_string());
+      }
+      if (const auto* op = o.if_contains("opponent")) {
+        if (!op->is_string()) {
+          return json_error(400, "bad_opponent", "'opponent' must be a string.");
+        }
+        opponent = std::string(op->get_string());
+      }
+      if (const auto* l = o.if_contains("level")) {
+        if (!l->is_string()) return json_error(400, "bad_level", "'level' must be a string.");
+        level = std::string(l->get_string());
       }
     }
   } else {
@@ -283,6 +297,16 @@ HttpReply Api::create_game(const HttpRequest& request) {
     return json_error(400, "bad_side", "'side' must be black, white or random.", {{"side", side}});
   }
 
+  if (opponent != "human" && opponent != "computer") {
+    return json_error(400, "bad_opponent", "'opponent' must be human or computer.",
+                      {{"opponent", opponent}});
+  }
+  const auto engine_level = ai::parse_level(level);
+  if (opponent == "computer" && !engine_level) {
+    return json_error(400, "bad_level", "'level' must be beginner, club or strong.",
+                      {{"level", level}});
+  }
+
   const std::string secret = new_secret();
   std::string id;
   for (int attempt = 0; attempt < 5 && id.empty(); ++attempt) {
@@ -292,10 +316,16 @@ HttpReply Api::create_game(const HttpRequest& request) {
     }
   }
   if (id.empty()) throw std::runtime_error("could not find a free game id");
+  if (opponent == "computer" &&
+      !store_.claim_seat(id, 1 - seat, computer_seat_marker(*engine_level))) {
+    throw std::runtime_error("could not seat the computer in " + id);
+  }
   log_info("game " + id + ": created (" + g.rule() + ", creator seat " + (seat ? "B" : "A") + ")");
 
   auto answer =
       seat_answer(id, g.rule(), seat, g.color_of(protocol::seat_from_index(seat)), secret);
+  answer["opponent"] = opponent;
+  if (opponent == "computer") answer.erase("invite_url");
   HttpReply reply =
       form ? see_other(std::string(answer["seat_url"].get_string())) : json_reply(201, answer);
   reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
@@ -338,7 +368,10 @@ HttpReply Api::show_game(std::string_view id) {
   auto g = replay(*record);
   if (!g) throw std::runtime_error("game " + std::string(id) + " does not replay");
   protocol::Presence presence;
-  for (int i = 0; i < 2; ++i) presence.claimed[i] = record->seat_hash[i].has_value();
+  for (int i = 0; i < 2; ++i) {
+    presence.claimed[i] = record->seat_hash[i].has_value();
+    presence.computer[i] = record->seat_hash[i] && computer_seat_level(*record->seat_hash[i]);
+  }
   return json_reply(200, protocol::state_json(
                              *g, id, static_cast<std::int64_t>(record->actions.size()), presence));
 }

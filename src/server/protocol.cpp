@@ -104,8 +104,8 @@ Seat seat_from_index(int i) {
 json::object presence_json(const Presence& p) {
   json::object seats;
   for (int i = 0; i < 2; ++i) {
-    seats[seat_str(seat_from_index(i))] =
-        json::object{{"claimed", p.claimed[i]}, {"online", p.online[i]}};
+    seats[seat_str(seat_from_index(i))] = json::object{
+        {"claimed", p.claimed[i]}, {"online", p.online[i]}, {"computer", p.computer[i]}};
   }
   return {{"seats", std::move(seats)}, {"spectators", p.spectators}};
 }
@@ -123,6 +123,7 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
     Seat seat = seat_from_index(i);
     seats[seat_str(seat)] = json::object{{"color", color_str(g.color_of(seat))},
                                          {"claimed", presence.claimed[i]},
+                                         {"computer", presence.computer[i]},
                                          {"online", presence.online[i]}};
   }
   s["seats"] = std::move(seats);

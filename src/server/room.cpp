@@ -43,14 +43,71 @@ game::Game replay_record(const store::GameRecord& record, std::deque<json::objec
 
 }  // namespace
 
+namespace {
+// The engine's seat in the room: it acts through Room::act_now like any client and needs
+// none of the messages.
+class EngineClient final : public RoomClient {
+ public:
+  void deliver(std::shared_ptr<const std::string>) override {}
+};
+}  // namespace
+
+std::string computer_seat_marker(ai::Level level) {
+  return "computer:" + std::string(ai::level_name(level));
+}
+
+std::optional<ai::Level> computer_seat_level(std::string_view stored_hash) {
+  constexpr std::string_view kPrefix = "computer:";
+  if (!stored_hash.starts_with(kPrefix)) return std::nullopt;
+  return ai::parse_level(stored_hash.substr(kPrefix.size()));
+}
+
 Room::Room(boost::asio::any_io_executor executor, store::Store& store,
-           const store::GameRecord& record)
+           const store::GameRecord& record, boost::asio::thread_pool& engine,
+           const std::atomic<bool>& engine_stop)
     : strand_(boost::asio::make_strand(std::move(executor))),
       store_(store),
       id_(record.id),
       seat_hash_(record.seat_hash),
       game_(replay_record(record, recent_)),
-      version_(static_cast<std::int64_t>(record.actions.size())) {}
+      version_(static_cast<std::int64_t>(record.actions.size())),
+      engine_(engine),
+      engine_stop_(engine_stop) {
+  for (int i = 0; i < 2; ++i) {
+    if (seat_hash_[i]) engine_level_[i] = computer_seat_level(*seat_hash_[i]);
+    if (engine_level_[i] && !engine_client_) {
+      engine_client_ = std::make_shared<EngineClient>();
+      members_[engine_client_.get()] = Member{engine_client_, protocol::seat_from_index(i)};
+    }
+  }
+}
+
+void Room::maybe_engine_move_now() {
+  if (engine_busy_ || game_.over() || !engine_client_) return;
+  const Seat seat = game_.turn().seat;
+  const auto level = engine_level_[protocol::seat_index(seat)];
+  if (!level) return;
+  engine_busy_ = true;
+  boost::asio::post(engine_, [self = shared_from_this(), snapshot = game_, seat, level = *level,
+                              expected = version_] {
+    std::optional<ai::Decision> decision;
+    try {
+      decision = ai::decide(snapshot, seat, ai::Options{level, 0, &self->engine_stop_});
+    } catch (const std::exception& e) {
+      log_error("game " + self->id_ + ": engine failed: " + e.what());
+    }
+    if (self->engine_stop_) return;
+    boost::asio::post(self->strand_, [self, decision, expected] {
+      self->engine_busy_ = false;
+      if (!decision || self->version_ != expected) {
+        // The position moved on (or the engine had nothing to say): look again.
+        if (decision) self->maybe_engine_move_now();
+        return;
+      }
+      self->act_now(self->engine_client_, nullptr, decision->action);
+    });
+  });
+}
 
 void Room::hello(std::shared_ptr<RoomClient> client, std::optional<std::string> secret,
                  std::optional<std::int64_t> last_version) {
@@ -118,6 +175,7 @@ void Room::hello_now(const std::shared_ptr<RoomClient>& client,
   send(*client, welcome);
   catch_up_now(*client, seat, last_version);
   broadcast_presence_if_changed();
+  maybe_engine_move_now();
 }
 
 void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
@@ -197,11 +255,15 @@ void Room::act_now(const std::shared_ptr<RoomClient>& client, const json::value&
     c->deliver(variants[k]);
     ++m;
   }
+  maybe_engine_move_now();
 }
 
 protocol::Presence Room::presence() const {
   protocol::Presence p;
-  for (int i = 0; i < 2; ++i) p.claimed[i] = seat_hash_[i].has_value();
+  for (int i = 0; i < 2; ++i) {
+    p.claimed[i] = seat_hash_[i].has_value();
+    p.computer[i] = engine_level_[i].has_value();
+  }
   for (const auto& [ptr, m] : members_) {
     if (m.client.expired()) continue;
     if (m.seat) {
@@ -250,7 +312,7 @@ std::shared_ptr<Room> Rooms::attach(std::string_view id) {
   if (it == rooms_.end()) {
     auto record = store_.load_game(id);
     if (!record) return nullptr;
-    auto room = std::make_shared<Room>(executor_, store_, *record);
+    auto room = std::make_shared<Room>(executor_, store_, *record, engine_, engine_stop_);
     it = rooms_.emplace(std::string(id), std::move(room)).first;
     log_debug("game " + std::string(id) + ": loaded at v" + std::to_string(record->actions.size()));
   }
@@ -289,8 +351,15 @@ std::size_t Rooms::loaded() const {
 }
 
 void Rooms::clear() {
+  engine_stop_ = true;
+  engine_.stop();
+  engine_.join();
   std::lock_guard lock(mutex_);
   rooms_.clear();
+}
+
+Rooms::~Rooms() {
+  clear();
 }
 
 }  // namespace renju::server

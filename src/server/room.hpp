@@ -4,6 +4,7 @@
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/json/value.hpp>
 #include <chrono>
 #include <cstdint>
@@ -16,11 +17,17 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "ai/ai.hpp"
 #include "game/game.hpp"
 #include "server/protocol.hpp"
 #include "store/store.hpp"
 
 namespace renju::server {
+
+// The stored "hash" of a seat the engine plays: never a SHA-256 hex string, so no secret
+// matches it. nullopt for a real hash.
+std::string computer_seat_marker(ai::Level level);
+std::optional<ai::Level> computer_seat_level(std::string_view stored_hash);
 
 // Anything that can sit in a room: a WebSocket session, an in-process bot or engine, a test.
 class RoomClient {
@@ -36,8 +43,10 @@ class Room : public std::enable_shared_from_this<Room> {
   static constexpr std::size_t kReplayEvents = 64;
 
   // Rebuilds the game by replaying the record; throws std::runtime_error if the stored log
-  // does not replay (a corrupt or incompatible database).
-  Room(boost::asio::any_io_executor executor, store::Store& store, const store::GameRecord& record);
+  // does not replay (a corrupt or incompatible database). A seat whose stored hash is
+  // computer_seat_marker(level) is played by the engine on `engine` (a pool off the io threads).
+  Room(boost::asio::any_io_executor executor, store::Store& store, const store::GameRecord& record,
+       boost::asio::thread_pool& engine, const std::atomic<bool>& engine_stop);
 
   const std::string& id() const { return id_; }
 
@@ -66,6 +75,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void act_now(const std::shared_ptr<RoomClient>& client, const boost::json::value& id,
                const game::Action& action);
   std::optional<game::Seat> seat_for_secret(std::string_view secret) const;
+  // If the engine holds the seat to act, asks it (off the strand) and applies its answer
+  // through act_now, exactly like a socket's action.
+  void maybe_engine_move_now();
   protocol::Presence presence() const;
   void broadcast_presence_if_changed();
   std::shared_ptr<const std::string> state_message(std::optional<game::Seat> seat) const;
@@ -82,6 +94,12 @@ class Room : public std::enable_shared_from_this<Room> {
   std::unordered_map<const RoomClient*, Member> members_;
   std::optional<protocol::Presence> last_presence_;
 
+  boost::asio::thread_pool& engine_;
+  const std::atomic<bool>& engine_stop_;
+  std::array<std::optional<ai::Level>, 2> engine_level_;
+  std::shared_ptr<RoomClient> engine_client_;
+  bool engine_busy_ = false;
+
   // Guarded by the owning Rooms' mutex, not the strand.
   int attached_ = 0;
   std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
@@ -93,6 +111,7 @@ class Room : public std::enable_shared_from_this<Room> {
 class Rooms {
  public:
   Rooms(boost::asio::any_io_executor executor, store::Store& store);
+  ~Rooms();
 
   // nullptr when the game does not exist. Throws store::StoreError / runtime_error on a broken
   // database.
@@ -102,7 +121,8 @@ class Rooms {
   void seat_claimed(std::string_view id, int seat, const std::string& hash);
   int evict_idle(std::chrono::steady_clock::duration idle);
   std::size_t loaded() const;
-  // Forgets every room (server teardown; rooms still referenced elsewhere live on).
+  // Server teardown: stops the engine (waiting for a running search to notice) and forgets
+  // every room (rooms still referenced by queued handlers live on until those are destroyed).
   void clear();
 
  private:
@@ -110,6 +130,8 @@ class Rooms {
   store::Store& store_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
+  std::atomic<bool> engine_stop_{false};
+  boost::asio::thread_pool engine_{1};
 };
 
 }  // namespace renju::server

@@ -531,7 +531,7 @@ void Server::Impl::sweep() {
   } catch (const std::exception& e) {
     log_error(std::string("sweep: ") + e.what());
   }
-  sweep_timer->expires_after(30s);
+  sweep_timer->expires_after(config.sweep_interval);
   sweep_timer->async_wait([this](beast::error_code ec) {
     if (!ec && !stopping) sweep();
   });

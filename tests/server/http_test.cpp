@@ -176,6 +176,24 @@ TEST(Http, ConcurrentJoinsHaveOneWinner) {
   EXPECT_EQ(taken.load(), 5);
 }
 
+TEST(Http, UnclaimedGamesExpireStartedOnesStay) {
+  ServerConfig config;
+  config.unclaimed_ttl = std::chrono::seconds(0);
+  config.sweep_interval = std::chrono::milliseconds(100);
+  TestServer server(config);
+  auto lonely = create_game(server.port());
+  auto started = create_game(server.port());
+  join_game(server.port(), started.id);
+  // Creation times have a resolution of one second.
+  auto deadline = std::chrono::steady_clock::now() + 5s;
+  while (server.store().load_game(lonely.id) && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(50ms);
+  }
+  EXPECT_EQ(http_call(server.port(), "GET", "/api/games/" + lonely.id).status, 404);
+  EXPECT_EQ(http_call(server.port(), "POST", "/api/games/" + lonely.id + "/join").status, 404);
+  EXPECT_EQ(http_call(server.port(), "GET", "/api/games/" + started.id).status, 200);
+}
+
 TEST(Http, PagesComeFromTheSiteHandler) {
   ServerConfig config;
   config.pages = [](const HttpRequest& r) -> std::optional<HttpReply> {

@@ -128,13 +128,14 @@ inline json::object act(WsClient& c, const json::object& message) {
 }
 
 // Reads until an event with version v arrives; returns it.
-inline json::object wait_version(WsClient& c, std::int64_t v) {
+inline json::object wait_version(WsClient& c, std::int64_t v,
+                                 std::chrono::milliseconds timeout = 5s) {
   // It may already have gone by while the test waited for something else.
   for (const auto& m : c.all_received()) {
     if (m.at("t") == "event" && m.at("v") == v) return m;
   }
   for (;;) {
-    auto e = c.expect("event");
+    auto e = c.expect("event", timeout);
     if (e.at("v").as_int64() == v) return e;
   }
 }

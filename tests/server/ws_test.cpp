@@ -2,6 +2,7 @@
 // reconnection, seats held across "browsers", bad input, races and parallel games.
 #include <gtest/gtest.h>
 
+#include "rules/notation.hpp"
 #include "server_fixture.hpp"
 
 namespace renju::server::testing {
@@ -24,6 +25,20 @@ const std::vector<std::string> kTaraguchiGame = {
     "B place g7", "A choose 2",  "A offer k11", "A offer a1",  "A offer b1",  "A offer c1",
     "A offer d1", "A offer e1",  "A offer f1",  "A offer a2",  "A offer b2",  "A offer c2",
     "B pick k11", "B place a15", "A place i9",  "B place b15", "A place l12"};
+
+// A long standard game: Black h8, then White fills the points with even column and row indexes
+// (a1 c1 e1 … o15, never two adjacent, so no five) while Black passes in between.
+std::vector<std::string> long_game(int actions) {
+  std::vector<std::string> lines = {"A place h8"};
+  int white = 0;
+  while (static_cast<int>(lines.size()) < actions) {
+    rules::Point p{(white % 8) * 2, (white / 8) * 2};
+    ++white;
+    lines.push_back("B place " + rules::to_string(p));
+    if (static_cast<int>(lines.size()) < actions) lines.push_back("A pass");
+  }
+  return lines;
+}
 
 // The ack or error answering `id` (the action was already sent).
 json::object act_reply(WsClient& c, int id) {
@@ -205,6 +220,45 @@ TEST(Ws, ReconnectGetsTheGapAndSeatsSurviveNewBrowsers) {
   EXPECT_EQ(c->next()->at("t"), "state");
 }
 
+TEST(Ws, TooOldAVersionGetsTheFullStateOnly) {
+  TestServer server;
+  const auto port = server.port();
+  auto a_ticket = create_game(port, "standard", "black");
+  auto b_ticket = join_game(port, a_ticket.id);
+  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
+  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  const auto lines = long_game(70);
+  int id = 0;
+  for (const auto& line : lines) {
+    auto reply = act(line[0] == 'A' ? *a : *b, action_message(line, ++id));
+    ASSERT_EQ(reply.at("t"), "ack") << line << " " << json::serialize(reply);
+  }
+  // 70 - 2 = 68 missed events: more than the server keeps, so only the state comes.
+  auto old = WsClient::connect(port, "/ws/games/" + a_ticket.id);
+  old->send(json::object{{"t", "hello"}, {"v", 2}});
+  EXPECT_EQ(old->expect("welcome").at("v"), 70);
+  auto first = old->next();
+  ASSERT_TRUE(first);
+  EXPECT_EQ(first->at("t"), "state");
+  EXPECT_EQ(first->at("state").at("log").as_array().size(), 70u);
+  // Exactly the number kept (64) still arrives as events.
+  old->send(json::object{{"t", "resync"}, {"v", 6}});
+  auto next_non_presence = [&] {
+    for (;;) {
+      auto m = old->next();
+      if (!m || m->at("t") != "presence") return m;
+    }
+  };
+  for (int v = 7; v <= 70; ++v) {
+    auto e = next_non_presence();
+    ASSERT_TRUE(e);
+    ASSERT_EQ(e->at("t"), "event");
+    EXPECT_EQ(e->at("v"), v);
+    EXPECT_EQ(str(e->at("text")), lines[v - 1]);
+  }
+  EXPECT_EQ(next_non_presence()->at("t"), "state");
+}
+
 TEST(Ws, BadInputGetsErrorsAndChangesNothing) {
   TestServer server;
   const auto port = server.port();
@@ -344,6 +398,57 @@ TEST(Ws, ManyGamesInParallelDoNotInterfere) {
   for (const auto& id : ids) {
     EXPECT_EQ(server.store().load_game(id)->actions, moves) << id;
   }
+}
+
+// The first thing `legal` allows, as a message: a stone, else keep, a choice, an offer, a pick.
+json::object first_legal(const json::object& legal, int id) {
+  for (const char* kind : {"place", "offer", "pick"}) {
+    if (const auto* points = legal.if_contains(kind)) {
+      return {{"t", kind}, {"at", points->as_array().at(0)}, {"id", id}};
+    }
+  }
+  if (legal.contains("keep")) return {{"t", "keep"}, {"id", id}};
+  if (const auto* n = legal.if_contains("choose")) {
+    return {{"t", "choose"}, {"n", n->as_array().at(0)}, {"id", id}};
+  }
+  return {{"t", "resign"}, {"id", id}};
+}
+
+TEST(Ws, ComputerOpponentPlaysThroughTheRoom) {
+  TestServer server;
+  const auto port = server.port();
+  auto r = http_call(port, "POST", "/api/games",
+                     R"({"rule":"taraguchi-10","side":"black","opponent":"computer",)"
+                     R"("level":"beginner"})",
+                     "application/json");
+  ASSERT_EQ(r.status, 201) << r.body;
+  auto o = r.json();
+  EXPECT_EQ(o.at("opponent"), "computer");
+  EXPECT_FALSE(o.contains("invite_url"));
+  const std::string id(o.at("id").as_string());
+  EXPECT_EQ(http_call(port, "POST", "/api/games/" + id + "/join").status, 409);
+
+  json::object state;
+  auto a = connect_game(port, id, std::string(o.at("secret").as_string()), std::nullopt, &state);
+  EXPECT_EQ(state.at("seats").at("B").at("computer"), true);
+  EXPECT_EQ(state.at("seats").at("B").at("online"), true);
+  EXPECT_EQ(state.at("seats").at("A").at("computer"), false);
+
+  // Play the first legal action whenever it is A's turn; the engine answers as seat B through
+  // the same path as a socket (stored, versioned, broadcast).
+  std::int64_t v = 0;
+  int engine_actions = 0, next_id = 0;
+  while (v < 12 && state.at("result").is_null()) {
+    if (state.at("to_move") == "A") {
+      auto reply = act(*a, first_legal(state.at("legal").as_object(), ++next_id));
+      ASSERT_EQ(reply.at("t"), "ack") << json::serialize(reply);
+    }
+    auto event = wait_version(*a, ++v, 60s);
+    if (event.at("seat") == "B") ++engine_actions;
+    state = event.at("state").as_object();
+  }
+  EXPECT_GE(engine_actions, 3);
+  EXPECT_EQ(server.store().load_game(id)->actions.size(), static_cast<std::size_t>(v));
 }
 
 TEST(Ws, ShutdownSaysGoodbye) {
