@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <random>
+#include <thread>
 
 #include "ai/ai.hpp"
 #include "rules/symmetry.hpp"
@@ -108,6 +109,28 @@ TEST(Decide, TenNonSymmetricOffersThenAPickAmongThem) {
   const auto offers = g.offers();
   EXPECT_NE(std::find(offers.begin(), offers.end(), pick->action.at), offers.end());
   apply_ok(g, white, pick->action);
+}
+
+TEST(Decide, ConcurrentCallsOnOneGameAreIndependent) {
+  // The server calls decide() from a thread pool; calls share only the (const) game.
+  Game g = new_game();
+  while (g.moves().size() < 3) {
+    const Seat s = to_act(g);
+    const auto d = decide(g, s, fast(Level::kClub));
+    ASSERT_TRUE(d.has_value());
+    apply_ok(g, s, d->action);
+    if (HasFatalFailure()) return;
+  }
+  std::vector<std::optional<Decision>> out(4);
+  std::vector<std::thread> threads;
+  for (std::size_t k = 0; k < out.size(); ++k)
+    threads.emplace_back([&, k] { out[k] = decide(g, to_act(g), fast(Level::kClub)); });
+  for (auto& t : threads) t.join();
+  for (const auto& d : out) {
+    ASSERT_TRUE(d.has_value());
+    Game copy = g;
+    apply_ok(copy, to_act(g), d->action);
+  }
 }
 
 TEST(Decide, LevelsParseAndName) {
