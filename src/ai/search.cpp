@@ -429,10 +429,13 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     for (const auto& [neg, m] : ranked)
       if (m != best_move && static_cast<int>(order.size()) < 6) order.push_back(m);
     const std::uint64_t per_move = std::max<std::uint64_t>(2000, opt_.vcf.max_nodes / 8);
+    const bool timed = opt_.time_limit_s > 0;
     for (int m : order) {
+      // Out of time: keep the best move found so far rather than overrun the clock.
+      if (timed && elapsed() > opt_.time_limit_s * 0.9) break;
       pos_.play(m, side);
       bool safe = opponent_vcf(o, per_move).empty();
-      if (safe && opt_.defend_vct > 0) {
+      if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * 0.75)) {
         // Strong play also refuses moves that leave a win by threes and fours.
         ThreatLimits limits = opt_.vcf;
         limits.max_nodes = opt_.defend_vct;
