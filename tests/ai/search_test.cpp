@@ -1,6 +1,7 @@
 // Tactics of the engine core: shapes, fives, blocks, VCF wins and defences, forbidden points.
 #include <gtest/gtest.h>
 
+#include "ai/ai.hpp"
 #include "ai/search.hpp"
 #include "ai/threats.hpp"
 #include "board_art.hpp"
@@ -177,6 +178,31 @@ TEST(Search, FixedDepthIsDeterministic) {
   EXPECT_EQ(a.nodes, b.nodes);
   EXPECT_EQ(a.depth, 3);
   EXPECT_TRUE(pos.empty(a.move));
+}
+
+}  // namespace
+}  // namespace renju::ai
+
+namespace renju::ai {
+namespace {
+
+// Weak levels are weak by reading less, never by throwing games away: every level takes a
+// five and blocks a four.
+TEST(Levels, EveryLevelTakesFivesAndBlocksFours) {
+  const auto board = test::board_from_art(R"(
+     9 . . . . . . . X . . . . . . .
+     8 . . . . . O X X X X . . . . .
+     7 . . . . . . . O O O . . . . .
+     6 . . . . . . . . . . . . . . .
+  )");
+  for (Level level : {Level::kBeginner, Level::kClub, Level::kStrong}) {
+    Position black(board);
+    const auto win = search(black, Color::kBlack, search_options(level, 0.05));
+    EXPECT_EQ(name(win.move), "k8") << level_name(level);
+    Position white(board);
+    const auto block = search(white, Color::kWhite, search_options(level, 0.05));
+    EXPECT_EQ(name(block.move), "k8") << level_name(level);
+  }
 }
 
 }  // namespace
