@@ -95,6 +95,22 @@ std::string render_home(const PageContext& ctx) {
          h.t(std::string("home.side.") + side) + "</label>\n";
   }
   o += "</fieldset>\n<p class=\"hint\">" + h.t("home.new.sideHint") + "</p>\n";
+  o += "<fieldset><legend>" + h.t("home.new.opponent") + "</legend>\n";
+  for (const char* who : {"human", "computer"}) {
+    std::string id = std::string("opponent-") + who;
+    o += "<label for=\"" + id + "\"><input type=\"radio\" id=\"" + id +
+         "\" name=\"opponent\" value=\"" + who + "\"" +
+         (std::string_view(who) == "human" ? " checked" : "") + "> " +
+         h.t(std::string("home.opponent.") + who) + "</label>\n";
+  }
+  o += "</fieldset>\n<p><label for=\"level\">" + h.t("home.new.level") + "</label>\n";
+  o += "<select id=\"level\" name=\"level\">";
+  for (const char* level : {"beginner", "club", "strong"}) {
+    o += "<option value=\"" + std::string(level) + "\"" +
+         (std::string_view(level) == "club" ? " selected" : "") + ">" +
+         h.t(std::string("home.level.") + level) + "</option>";
+  }
+  o += "</select></p>\n";
   o += "<p><button type=\"submit\" class=\"primary\">" + h.t("home.new.submit") +
        "</button></p>\n</form>\n</section>\n";
   o += "<section aria-labelledby=\"rules\">\n<h2 id=\"rules\">" + h.t("home.rules.heading") +
