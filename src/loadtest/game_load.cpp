@@ -188,6 +188,14 @@ class Pair {
     if (!lane_.shared->stopping) asio::post(*lane_.io, [this] { create(); });
   }
 
+  // A first game that cannot get both players connected does not hold up the ramp (its
+  // players keep retrying in the background).
+  void setup_failed() {
+    if (settled_) return;
+    settled_ = true;
+    lane_.settled();
+  }
+
   void stop() {
     retry_timer_.cancel();
     for (auto& p : players_) p->close();
@@ -322,6 +330,7 @@ void Player::on_failed(Failure f) {
   act_timer_.cancel();
   timer_armed_ = false;
   if (lane.shared->stopping || over_) return;
+  if (!had_state_) pair_.setup_failed();
   lane.count(std::string(failure_name(f)));
   lane.metrics->update([](Metrics& m) { ++m.reconnects; });
   // An action in flight may or may not have been stored: the state after the reconnect says.
