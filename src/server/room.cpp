@@ -351,8 +351,10 @@ std::size_t Rooms::loaded() const {
 }
 
 void Rooms::clear() {
+  // Let queued engine jobs run to completion (each sees the stop flag and returns at once)
+  // rather than abandoning them: an abandoned job would keep its room alive until the pool is
+  // destroyed, after the io_context its strand belongs to.
   engine_stop_ = true;
-  engine_.stop();
   engine_.join();
   std::lock_guard lock(mutex_);
   rooms_.clear();

@@ -20,7 +20,7 @@ struct Entry {
 };
 
 std::vector<Entry> suite() {
-  const auto path = std::filesystem::path(__FILE__).parent_path() / "data" / "vcf_suite.txt";
+  const auto path = std::filesystem::path(RENJU_AI_DATA) / "vcf_suite.txt";
   std::ifstream in(path);
   std::vector<Entry> out;
   for (std::string line; std::getline(in, line);) {
