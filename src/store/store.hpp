@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -40,6 +41,14 @@ struct GameRecord {
 
 enum class AppendResult { kOk, kUnknownGame, kVersionConflict };
 
+// One action to append: `version` must be exactly one more than the game's stored count
+// (counting earlier entries of the same batch).
+struct Append {
+  std::string game_id;
+  std::int64_t version = 0;
+  std::string action;
+};
+
 class Store {
  public:
   virtual ~Store() = default;
@@ -49,10 +58,15 @@ class Store {
   virtual std::optional<GameRecord> load_game(std::string_view id) = 0;
   // Atomically takes a free seat: false when the game is unknown or the seat already owned.
   virtual bool claim_seat(std::string_view id, int seat, std::string_view hash) = 0;
-  // Appends the action as `version`, which must be exactly one more than the stored count.
-  // Returns only once the transaction is committed.
-  virtual AppendResult append_action(std::string_view id, std::int64_t version,
-                                     std::string_view action) = 0;
+  // Appends every entry in one transaction (one fsync) and returns once it is committed:
+  // result i belongs to entry i, and a refused entry does not affect the others. Throws
+  // StoreError (and then stored none of them) when the database fails.
+  virtual std::vector<AppendResult> append_batch(std::span<const Append> entries) = 0;
+  // A batch of one.
+  AppendResult append_action(std::string_view id, std::int64_t version, std::string_view action) {
+    const Append entry{std::string(id), version, std::string(action)};
+    return append_batch(std::span(&entry, 1)).front();
+  }
   // Deletes games created before `cutoff` whose second seat was never claimed.
   virtual int delete_unclaimed_before(std::int64_t cutoff) = 0;
   virtual std::int64_t game_count() = 0;
