@@ -117,7 +117,7 @@ int run_loadtest(const LoadtestOptions& o) {
   } else {
     server = start({exe.string(), "serve", "--bind", "127.0.0.1", "--port", "0", "--db",
                     (dir / "loadtest.db").string(), "--threads", std::to_string(o.server_threads),
-                    "--log-level", "info"},
+                    "--log-level", "info", "--max-connections-per-address", "0"},
                    dir / "serve.log");
     if (!server) return 1;
     g.target = Target{"127.0.0.1", server->port, "/"};

@@ -41,6 +41,7 @@ struct ServeOptions {
   std::string assets = "web/dist";
   std::string unclaimed_ttl = "7d";
   std::string log_level = "info";
+  std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
 };
 
 int serve(const ServeOptions& o) {
@@ -66,6 +67,7 @@ int serve(const ServeOptions& o) {
     config.version = RENJU_VERSION;
     config.commit = RENJU_GIT_COMMIT;
     config.unclaimed_ttl = *ttl;
+    config.max_connections_per_address = o.max_connections_per_address;
     config.handle_signals = true;
 #ifdef RENJU_SERVE_HAS_SITE
     auto site =
@@ -105,6 +107,11 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
                   "Delete games whose second seat was never taken after this long (7d, 12h, 30m)")
       ->capture_default_str();
   cmd->add_option("--log-level", options->log_level, "debug, info, warn, error or off")
+      ->capture_default_str();
+  cmd->add_option("--max-connections-per-address", options->max_connections_per_address,
+                  "Open connections (HTTP and WebSocket) allowed from one IPv4 address or IPv6 "
+                  "/64; more are answered 503 and closed (0: unlimited, for load tests)")
+      ->check(CLI::Range(0, 1000000))
       ->capture_default_str();
   cmd->callback([options, &exit_code] { exit_code = serve(*options); });
 });

@@ -12,11 +12,15 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
+#include <cstdint>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 
 #include "server/log.hpp"
 #include "server/protocol.hpp"
@@ -55,6 +59,127 @@ class TokenBucket {
   std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
 };
 
+// The key a connection is counted under: an IPv4 address, or an IPv6 /64 (one host is
+// commonly given a whole /64, so counting single IPv6 addresses would limit nothing).
+std::string address_key(const net::ip::address& address) {
+  if (address.is_v6()) {
+    const auto v6 = address.to_v6();
+    if (v6.is_v4_mapped()) return net::ip::make_address_v4(net::ip::v4_mapped, v6).to_string();
+    auto bytes = v6.to_bytes();
+    std::fill(bytes.begin() + 8, bytes.end(), static_cast<unsigned char>(0));
+    return net::ip::address_v6(bytes).to_string() + "/64";
+  }
+  return address.to_string();
+}
+
+// Open connections per address. A session owns its Token (moved from the HTTP session into the
+// WebSocket session on upgrade), so the count is released exactly once, on whatever path the
+// connection ends, even when the io_context destroys sessions at teardown.
+class ConnectionLimiter : public std::enable_shared_from_this<ConnectionLimiter> {
+ public:
+  class Token {
+   public:
+    Token() = default;
+    Token(std::shared_ptr<ConnectionLimiter> limiter, std::string key)
+        : limiter_(std::move(limiter)), key_(std::move(key)) {}
+    Token(Token&& o) noexcept : limiter_(std::move(o.limiter_)), key_(std::move(o.key_)) {}
+    Token& operator=(Token&& o) noexcept {
+      if (this != &o) {
+        release();
+        limiter_ = std::move(o.limiter_);
+        key_ = std::move(o.key_);
+      }
+      return *this;
+    }
+    Token(const Token&) = delete;
+    Token& operator=(const Token&) = delete;
+    ~Token() { release(); }
+
+   private:
+    void release() {
+      if (auto limiter = std::exchange(limiter_, nullptr)) limiter->release(key_);
+    }
+    std::shared_ptr<ConnectionLimiter> limiter_;
+    std::string key_;
+  };
+
+  explicit ConnectionLimiter(std::size_t limit) : limit_(limit) {}
+
+  // Counts the connection, or nullopt when its address is at the limit.
+  std::optional<Token> try_acquire(const net::ip::address& address) {
+    auto key = address_key(address);
+    std::lock_guard lock(mutex_);
+    auto& n = open_[key];
+    if (limit_ != 0 && n >= limit_) {
+      note_refusal(key);
+      return std::nullopt;
+    }
+    ++n;
+    return Token(shared_from_this(), std::move(key));
+  }
+
+  std::size_t count(const std::string& key) const {
+    std::lock_guard lock(mutex_);
+    auto it = open_.find(key);
+    return it == open_.end() ? 0 : it->second;
+  }
+
+  std::size_t limit() const { return limit_; }
+
+ private:
+  void release(const std::string& key) {
+    std::lock_guard lock(mutex_);
+    auto it = open_.find(key);
+    if (it == open_.end()) return;
+    if (--it->second == 0) open_.erase(it);
+  }
+
+  // A flood must not flood the log too: one line per ten seconds at most, with the count.
+  void note_refusal(const std::string& key) {
+    ++refused_since_report_;
+    const auto now = std::chrono::steady_clock::now();
+    if (reported_ && now - last_report_ < 10s) return;
+    log_warn("refused " + std::to_string(refused_since_report_) +
+             " connection(s) over the limit of " + std::to_string(limit_) +
+             " per address (latest from " + key + ")");
+    reported_ = true;
+    last_report_ = now;
+    refused_since_report_ = 0;
+  }
+
+  const std::size_t limit_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::size_t> open_;
+  std::uint64_t refused_since_report_ = 0;
+  std::chrono::steady_clock::time_point last_report_{};
+  bool reported_ = false;
+};
+
+// What a connection over the limit gets instead of a session.
+const std::string& refusal_response() {
+  static const std::string response = [] {
+    const std::string body = "Too many connections from your address; retry later.\n";
+    return "HTTP/1.1 503 Service Unavailable\r\nServer: renju\r\nRetry-After: 10\r\n"
+           "Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: " +
+           std::to_string(body.size()) + "\r\n\r\n" + body;
+  }();
+  return response;
+}
+
+// Answers and closes without a session, a parser or a timer: refusing must stay cheaper than
+// serving. Nothing here may block the accept loop, hence non-blocking single calls.
+void refuse(tcp::socket& socket) {
+  beast::error_code ec;
+  socket.non_blocking(true, ec);
+  // Closing with unread input would send a reset, and a reset can make the client discard our
+  // answer unread; so take in what the request already sent.
+  char sink[4096];
+  for (int i = 0; i < 4 && !ec; ++i) socket.read_some(net::buffer(sink), ec);
+  socket.write_some(net::buffer(refusal_response()), ec);
+  socket.shutdown(tcp::socket::shutdown_send, ec);
+  socket.close(ec);
+}
+
 void add_security_headers(HttpReply& reply) {
   auto has = [&](std::string_view name) {
     return std::any_of(reply.headers.begin(), reply.headers.end(),
@@ -79,7 +204,8 @@ struct Server::Impl {
         store(s),
         ioc(std::in_place, std::max(1, config.threads)),
         rooms(ioc->get_executor(), store),
-        api(store, rooms, ApiConfig{config.version, config.commit}) {
+        api(store, rooms, ApiConfig{config.version, config.commit}),
+        limiter(std::make_shared<ConnectionLimiter>(config.max_connections_per_address)) {
     acceptor.emplace(net::make_strand(*ioc));
     tcp::endpoint endpoint(net::ip::make_address(config.bind), config.port);
     acceptor->open(endpoint.protocol());
@@ -124,6 +250,7 @@ struct Server::Impl {
   std::optional<net::io_context> ioc;
   Rooms rooms;
   Api api;
+  std::shared_ptr<ConnectionLimiter> limiter;
   std::optional<tcp::acceptor> acceptor;
   std::optional<net::steady_timer> sweep_timer;
   std::optional<net::steady_timer> stop_timer;
@@ -136,9 +263,11 @@ using Impl = Server::Impl;
 
 class WsSession : public RoomClient, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, Impl& server, std::shared_ptr<Room> room,
-            std::optional<std::string> cookie_secret)
-      : ws_(std::move(socket)),
+  WsSession(tcp::socket&& socket, ConnectionLimiter::Token token, Impl& server,
+            std::shared_ptr<Room> room, std::optional<std::string> cookie_secret)
+      : token_(std::move(token)),
+        ws_(std::move(socket)),
+        write_timer_(ws_.get_executor()),
         server_(server),
         room_(std::move(room)),
         cookie_secret_(std::move(cookie_secret)) {}
@@ -313,12 +442,14 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   void do_write() {
     writing_ = true;
     ws_.text(true);
+    arm_write_timer();
     ws_.async_write(net::buffer(*queue_.front()),
                     beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
   }
 
   void on_write(beast::error_code ec, std::size_t) {
     writing_ = false;
+    write_timer_.cancel();
     if (ec) {
       leave();
       return;
@@ -341,8 +472,44 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   void do_close(websocket::close_code code) {
     closing_ = true;
     close_code_.reset();
-    ws_.async_close(websocket::close_reason(code),
-                    [self = shared_from_this()](beast::error_code) { self->leave(); });
+    close_in_flight_ = true;
+    arm_write_timer();  // the close frame is a write too, and the peer must answer it
+    ws_.async_close(websocket::close_reason(code), [self = shared_from_this()](beast::error_code) {
+      self->close_in_flight_ = false;
+      self->write_timer_.cancel();
+      self->leave();
+    });
+  }
+
+  // Beast's own timeouts watch reads only; a peer that stops reading would hold a write (and
+  // with it the socket and the queue) until the 1 024-message cap, or for ever once it is hit.
+  // The handler holds no reference: a session that ends cancels it by being destroyed.
+  void arm_write_timer() {
+    if (server_.config.ws_write_timeout.count() <= 0) return;
+    write_timer_.expires_after(server_.config.ws_write_timeout);
+    write_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      if (ec) return;
+      if (auto self = weak.lock()) self->on_write_timeout();
+    });
+  }
+
+  void on_write_timeout() {
+    // A timer that fired just as its write finished may run after the next write re-armed it.
+    if (!(writing_ || close_in_flight_) ||
+        write_timer_.expiry() > net::steady_timer::clock_type::now())
+      return;
+    log_info("ws peer stopped reading (write unfinished after " +
+             std::to_string(server_.config.ws_write_timeout.count()) + " ms), closing");
+    closing_ = true;
+    // No closing handshake: it would need the very write that is stuck. An abortive close (a
+    // reset) frees at once what the kernel still holds for this peer, which a graceful close
+    // would keep until the peer read it; it also ends the pending read and write, each of which
+    // then drops its reference to this session.
+    beast::error_code ignored;
+    auto& socket = beast::get_lowest_layer(ws_).socket();
+    socket.set_option(net::socket_base::linger(true, 0), ignored);
+    socket.close(ignored);
+    leave();
   }
 
   void leave() {
@@ -352,7 +519,9 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
     server_.rooms.detach(room_);
   }
 
+  ConnectionLimiter::Token token_;  // first: released after the socket below is closed
   websocket::stream<beast::tcp_stream> ws_;
+  net::steady_timer write_timer_;
   beast::flat_buffer buffer_;
   Impl& server_;
   std::shared_ptr<Room> room_;
@@ -363,6 +532,7 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   int refused_in_row_ = 0;
   bool accepted_ = false;
   bool writing_ = false;
+  bool close_in_flight_ = false;
   bool hello_done_ = false;
   bool closing_ = false;
   bool left_ = false;
@@ -370,7 +540,8 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, Impl& server) : stream_(std::move(socket)), server_(server) {}
+  HttpSession(tcp::socket&& socket, ConnectionLimiter::Token token, Impl& server)
+      : token_(std::move(token)), stream_(std::move(socket)), server_(server) {}
 
   void run() {
     net::dispatch(stream_.get_executor(),
@@ -468,8 +639,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     }
     auto secret = cookie_value(request[http::field::cookie], seat_cookie_name(*id));
     stream_.expires_never();
-    std::make_shared<WsSession>(stream_.release_socket(), server_, std::move(room),
-                                std::move(secret))
+    // The connection, and so its place in the per-address count, passes to the WebSocket.
+    std::make_shared<WsSession>(stream_.release_socket(), std::move(token_), server_,
+                                std::move(room), std::move(secret))
         ->run(std::move(request));
   }
 
@@ -496,6 +668,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                       });
   }
 
+  ConnectionLimiter::Token token_;  // first: released after the socket below is closed
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
@@ -510,7 +683,15 @@ void Server::Impl::do_accept() {
       if (ec != net::error::operation_aborted) log_warn("accept: " + ec.message());
       if (stopping || ec == net::error::operation_aborted) return;
     } else {
-      std::make_shared<HttpSession>(std::move(socket), *this)->run();
+      beast::error_code peer_ec;
+      const auto peer = socket.remote_endpoint(peer_ec);
+      if (peer_ec) {
+        // Gone before we got to it: nothing to serve.
+      } else if (auto token = limiter->try_acquire(peer.address())) {
+        std::make_shared<HttpSession>(std::move(socket), std::move(*token), *this)->run();
+      } else {
+        refuse(socket);
+      }
     }
     do_accept();
   });
@@ -594,6 +775,13 @@ void Server::run() {
 
 void Server::stop() {
   impl_->begin_stop();
+}
+
+std::size_t Server::connections_from(std::string_view address) const {
+  beast::error_code ec;
+  const auto parsed = net::ip::make_address(std::string(address), ec);
+  if (ec) return 0;
+  return impl_->limiter->count(address_key(parsed));
 }
 
 }  // namespace renju::server

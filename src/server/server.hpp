@@ -3,8 +3,10 @@
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "server/api.hpp"
 #include "store/store.hpp"
@@ -21,6 +23,12 @@ struct ServerConfig {
   std::chrono::seconds room_idle{300};              // unloaded this long after its last client left
   std::chrono::milliseconds sweep_interval{30000};  // how often expiry and unloading run
   std::chrono::seconds ws_idle_timeout{60};  // a silent peer is pinged at half of it, then dropped
+  // A WebSocket write (or closing handshake) still unfinished after this long means the peer
+  // stopped reading: the connection is cut. 0: never (only the 1 024-message cap then applies).
+  std::chrono::milliseconds ws_write_timeout{15000};
+  // Open connections (HTTP or WebSocket) from one IPv4 address or one IPv6 /64; one more is
+  // answered 503 and closed. 0: unlimited (load runs open 20 000 from 127.0.0.1).
+  std::size_t max_connections_per_address = 64;
   std::chrono::milliseconds shutdown_grace{2000};
   bool handle_signals = false;  // SIGINT/SIGTERM → graceful stop
   PageHandler pages;            // may be empty: every non-API path is then a 404
@@ -40,6 +48,10 @@ class Server {
   // Graceful: stops accepting, sends `bye` and closes every WebSocket, lets pending writes
   // finish (up to shutdown_grace), then makes run() return. Thread-safe; idempotent.
   void stop();
+  // Connections now open from `address` (as the limit counts them: an IPv6 address stands for
+  // its /64, an IPv4-mapped one for its IPv4 address); 0 for an unparsable address.
+  // Thread-safe.
+  std::size_t connections_from(std::string_view address) const;
 
   struct Impl;
 

@@ -9,11 +9,15 @@
 #include <functional>
 
 #include <atomic>
+#include <boost/asio/read.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
 #include <filesystem>
+#include <optional>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "loadtest/client.hpp"
 #include "loadtest/game_load.hpp"
@@ -47,14 +51,23 @@ struct Serve {
   ChildProcess process;
   std::uint16_t port = 0;
 
-  static Serve start(const fs::path& dir, std::uint16_t port = 0) {
+  // Without `max_per_address` the server runs with its default limit, as a public site would.
+  static Serve start(const fs::path& dir, std::uint16_t port = 0,
+                     std::optional<int> max_per_address = std::nullopt) {
     const fs::path log = dir / "serve.log";
     const auto from = fs::exists(log) ? fs::file_size(log) : 0;
     Serve s;
-    s.process = ChildProcess::spawn(
-        {RENJU_BINARY, "serve", "--bind", "127.0.0.1", "--port", std::to_string(port), "--db",
-         (dir / "games.db").string(), "--threads", "2", "--log-level", "info"},
-        log);
+    std::vector<std::string> argv = {RENJU_BINARY,  "serve",
+                                     "--bind",      "127.0.0.1",
+                                     "--port",      std::to_string(port),
+                                     "--db",        (dir / "games.db").string(),
+                                     "--threads",   "2",
+                                     "--log-level", "info"};
+    if (max_per_address) {
+      argv.push_back("--max-connections-per-address");
+      argv.push_back(std::to_string(*max_per_address));
+    }
+    s.process = ChildProcess::spawn(argv, log);
     s.port = wait_for_port(s.process, log, std::chrono::seconds(30), from);
     return s;
   }
@@ -292,14 +305,19 @@ TEST(Fault, MessageFloodIsRateLimitedWithoutHurtingOtherGames) {
   EXPECT_EQ(report.metrics.error_count(), 0u) << report.metrics.errors_text();
 }
 
-// Hundreds of connections opened from the same address (idle sockets and unfinished
-// handshakes) while other games play: they keep playing and the server keeps answering.
-TEST(Fault, ConnectionFloodDoesNotHurtOtherGames) {
+// Hundreds of connections opened from one address (idle sockets and unfinished handshakes)
+// while other games, from another address, play: the flood gets exactly its quota of
+// connections and a 503 for the rest; the games see no error and the server keeps answering.
+TEST(Fault, ConnectionFloodIsLimitedWithoutHurtingOtherGames) {
+  constexpr int kLimit = 32;
+  constexpr int kFlood = 800;
   TempDir dir;
-  Serve serve = Serve::start(dir.path);
+  Serve serve = Serve::start(dir.path, 0, kLimit);
   ASSERT_NE(serve.port, 0);
   const Target t = serve.target();
 
+  // The games connect from 127.0.0.1 (8 players, and the HTTP calls of new games as old ones
+  // end: within the limit); the flood comes from 127.0.0.2, which reaches loopback too.
   std::atomic<bool> stop{false};
   GameLoadOptions o = small_load(t, 4, 0.02);
   o.stop = &stop;
@@ -308,18 +326,64 @@ TEST(Fault, ConnectionFloodDoesNotHurtOtherGames) {
   std::this_thread::sleep_for(std::chrono::milliseconds(1000));
 
   asio::io_context io;
+  const auto flooder = asio::ip::make_address("127.0.0.2");
   std::vector<tcp::socket> flood;
-  for (int i = 0; i < 800; ++i) {
+  for (int i = 0; i < kFlood; ++i) {
     tcp::socket s(io);
+    s.open(tcp::v4());
+    s.bind({flooder, 0});
     beast::error_code ec;
     s.connect({asio::ip::make_address("127.0.0.1"), t.port}, ec);
-    if (ec) break;
+    ASSERT_FALSE(ec) << "connection " << i << ": " << ec.message();
     if (i % 2 == 0) {
       // Half of them start an HTTP request and never finish it.
       const std::string partial = "GET /api/health HTTP/1.1\r\nHost: x\r\n";
-      asio::write(s, asio::buffer(partial), ec);
+      asio::write(s, asio::buffer(partial), ec);  // may meet a refusal already on its way
     }
     flood.push_back(std::move(s));
+  }
+  EXPECT_EQ(http_request_sync(t, "GET", "/api/health").status, 200);
+
+  // Sort the flood's sockets: the server has answered 503 and hung up on the refused ones, and
+  // holds the rest open, silent, waiting for a request.
+  int refused = 0, answered_503 = 0, held = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  std::vector<bool> done(flood.size(), false);
+  for (;;) {
+    held = 0;
+    for (std::size_t i = 0; i < flood.size(); ++i) {
+      if (done[i]) continue;
+      auto& s = flood[i];
+      s.non_blocking(true);
+      char buf[512];
+      beast::error_code ec;
+      const auto n = s.read_some(asio::buffer(buf), ec);
+      if (ec == asio::error::would_block) {
+        ++held;
+        continue;
+      }
+      done[i] = true;
+      ++refused;
+      if (!ec && std::string_view(buf, n).starts_with("HTTP/1.1 503 ")) ++answered_503;
+    }
+    if (held <= kLimit || std::chrono::steady_clock::now() > deadline) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(held, kLimit) << refused << " refused";
+  EXPECT_EQ(refused, kFlood - kLimit);
+  EXPECT_EQ(answered_503, refused) << "a refusal is answered, not just cut";
+
+  // One more from the flooding address is refused; the server still serves everyone else.
+  {
+    tcp::socket s(io);
+    s.open(tcp::v4());
+    s.bind({flooder, 0});
+    s.connect({asio::ip::make_address("127.0.0.1"), t.port});
+    asio::write(s, asio::buffer(std::string("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")));
+    std::string answer(64, '\0');
+    beast::error_code ec;
+    answer.resize(asio::read(s, asio::buffer(answer), asio::transfer_at_least(12), ec));
+    EXPECT_TRUE(answer.starts_with("HTTP/1.1 503 ")) << answer;
   }
   EXPECT_EQ(http_request_sync(t, "GET", "/api/health").status, 200);
   std::this_thread::sleep_for(std::chrono::milliseconds(2000));
