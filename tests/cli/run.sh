@@ -179,5 +179,14 @@ expect "show: error message" "error: move 2 'h8': point already occupied" "$(cat
 expect "bench rules exit status" 0 $?
 expect "bench rules self-check" 1 "$(grep -c 'self-check: fast and reference agree' "$tmp/bench")"
 
+# serve: the per-address connection limit (exercised live by the fault tests) shows its default,
+# and a negative one is refused before anything starts.
+expect "serve --help: per-address limit with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--max-connections-per-address .*=64')"
+"$renju" serve --max-connections-per-address -1 --db "$tmp/never/renju.db" >/dev/null 2>&1
+status=$?
+expect "serve: negative per-address limit refused" yes \
+  "$([ $status -ne 0 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
