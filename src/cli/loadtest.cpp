@@ -136,6 +136,12 @@ int run_loadtest(const LoadtestOptions& o) {
   std::printf("  %-15s %llu finished, %llu reconnects\n", "games",
               static_cast<unsigned long long>(game.metrics.games_finished),
               static_cast<unsigned long long>(game.metrics.reconnects));
+  if (game.commit_batches > 0) {
+    std::printf(
+        "  %-15s %lld actions in %lld transactions: %.1f actions per fsync\n", "commits",
+        static_cast<long long>(game.commit_actions), static_cast<long long>(game.commit_batches),
+        static_cast<double>(game.commit_actions) / static_cast<double>(game.commit_batches));
+  }
   if (game.games_live > 0 && game.server_rss_idle_kib >= 0 && game.server_rss_before_kib >= 0) {
     std::printf("  %-15s %.1f KiB per live game (idle RSS growth / live games)\n", "memory",
                 static_cast<double>(game.server_rss_idle_kib - game.server_rss_before_kib) /

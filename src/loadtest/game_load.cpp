@@ -494,6 +494,21 @@ void Player::act() {
 
 }  // namespace
 
+namespace {
+// The server's group-commit counters {batches, actions}; {-1, -1} when unavailable.
+std::pair<std::int64_t, std::int64_t> commit_counters(const Target& target) {
+  try {
+    const auto reply = http_request_sync(target, "GET", "/api/health");
+    if (reply.status != 200) return {-1, -1};
+    const auto health = json::parse(reply.body);
+    const auto& c = health.at("commits");
+    return {c.at("batches").to_number<std::int64_t>(), c.at("actions").to_number<std::int64_t>()};
+  } catch (const std::exception&) {
+    return {-1, -1};
+  }
+}
+}  // namespace
+
 GameLoadReport run_game_load(const GameLoadOptions& options) {
   GameLoadReport report;
   Shared shared;
@@ -548,6 +563,7 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
     options.progress(line);
   }
 
+  const auto commits_before = commit_counters(options.target);
   const auto start = Clock::now();
   shared.go = true;
   for (auto& lane : lanes) {
@@ -583,6 +599,11 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   report.metrics = collect(metrics);
   report.server_rss_end_kib = rss();
+  if (const auto after = commit_counters(options.target);
+      after.first >= 0 && commits_before.first >= 0) {
+    report.commit_batches = after.first - commits_before.first;
+    report.commit_actions = after.second - commits_before.second;
+  }
   for (auto& lane : lanes) {
     asio::post(*lane->io, [l = lane.get()] {
       for (auto& p : l->pairs) {

@@ -42,7 +42,11 @@ struct AckedGame {
 };
 
 struct GameLoadReport : LoadReport {
-  int games_live = 0;            // games whose two players were connected when the run started
+  int games_live = 0;  // games whose two players were connected when the run started
+  // From the server's /api/health over the measured phase: transactions (fsyncs) and actions
+  // they carried. -1 when the server did not say.
+  std::int64_t commit_batches = -1;
+  std::int64_t commit_actions = -1;
   std::vector<AckedGame> games;  // only with record_acks
 };
 

@@ -212,10 +212,17 @@ std::optional<HttpReply> Api::handle(const HttpRequest& request) {
   try {
     if (parts.size() == 2 && parts[1] == "health") {
       if (m != "GET" && m != "HEAD") return method_not_allowed("GET, HEAD");
+      // Load figures for operators and `renju loadtest`: how many appends each fsync carried.
+      const auto commits = rooms_.commit_stats();
       return json_reply(200, {{"ok", true},
                               {"version", config_.version},
                               {"commit", config_.commit},
-                              {"protocol", protocol::kProtocolVersion}});
+                              {"protocol", protocol::kProtocolVersion},
+                              {"games_loaded", rooms_.loaded()},
+                              {"commits",
+                               {{"batches", commits.batches},
+                                {"actions", commits.appends},
+                                {"largest_batch", commits.largest_batch}}}});
     }
     if (parts.size() == 2 && parts[1] == "games") {
       if (m != "POST") return method_not_allowed("POST");

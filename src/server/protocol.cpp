@@ -194,6 +194,22 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
   return s;
 }
 
+std::string open_object(const json::object& o) {
+  std::string text = json::serialize(o);
+  text.pop_back();
+  return text;
+}
+
+std::string message_with_state(std::string_view open_event, std::string_view open_state,
+                               const json::object& legal) {
+  const std::string legal_text = json::serialize(legal);
+  std::string text;
+  text.reserve(open_event.size() + open_state.size() + legal_text.size() + 24);
+  text.append(open_event).append(R"(,"state":)").append(open_state);
+  text.append(R"(,"legal":)").append(legal_text).append("}}");
+  return text;
+}
+
 json::object legal_json(const game::Game& g, Seat seat) {
   json::object out;
   const auto legal = g.legal_actions(seat);

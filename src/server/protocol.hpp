@@ -48,6 +48,15 @@ json::array events_json(const std::vector<game::Event>& events);
 json::object event_json(std::int64_t version, const game::SeatAction& a,
                         const std::vector<game::Event>& events);
 
+// Serialising a state (10–20 KB late in a game) is the costly part of a broadcast, and the three
+// audiences (seat A, seat B, spectators) differ only in `legal`: the state is serialised once
+// without its closing brace, and each audience's message is spliced from text.
+// open_object: `o` serialised without its final '}' (o must not be empty).
+std::string open_object(const json::object& o);
+// `event` (an open_object of a non-empty message) + "state": open_state + "legal": legal.
+std::string message_with_state(std::string_view open_event, std::string_view open_state,
+                               const json::object& legal);
+
 json::object error_json(const json::value& id, std::string_view code, std::string_view message,
                         json::object params = {});
 json::object error_json(const json::value& id, const ProtocolError& e);

@@ -62,11 +62,11 @@ std::optional<ai::Level> computer_seat_level(std::string_view stored_hash) {
   return ai::parse_level(stored_hash.substr(kPrefix.size()));
 }
 
-Room::Room(boost::asio::any_io_executor executor, store::Store& store,
+Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committer,
            const store::GameRecord& record, boost::asio::thread_pool& engine,
            const std::atomic<bool>& engine_stop)
     : strand_(boost::asio::make_strand(std::move(executor))),
-      store_(store),
+      committer_(committer),
       id_(record.id),
       seat_hash_(record.seat_hash),
       game_(replay_record(record, recent_)),
@@ -83,7 +83,7 @@ Room::Room(boost::asio::any_io_executor executor, store::Store& store,
 }
 
 void Room::maybe_engine_move_now() {
-  if (engine_busy_ || game_.over() || !engine_client_) return;
+  if (engine_busy_ || in_flight_ || game_.over() || !engine_client_) return;
   const Seat seat = game_.turn().seat;
   const auto level = engine_level_[protocol::seat_index(seat)];
   if (!level) return;
@@ -104,7 +104,7 @@ void Room::maybe_engine_move_now() {
         if (decision) self->maybe_engine_move_now();
         return;
       }
-      self->act_now(self->engine_client_, nullptr, decision->action);
+      self->act_now(Request{self->engine_client_, nullptr, decision->action});
     });
   });
 }
@@ -126,7 +126,7 @@ void Room::resync(const std::shared_ptr<RoomClient>& client, std::int64_t last_v
 
 void Room::act(const std::shared_ptr<RoomClient>& client, json::value id, game::Action action) {
   boost::asio::post(strand_, [self = shared_from_this(), client, id = std::move(id), action] {
-    self->act_now(client, id, action);
+    self->act_now(Request{client, id, action});
   });
 }
 
@@ -188,53 +188,90 @@ void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
   client.deliver(state_message(seat));
 }
 
-void Room::act_now(const std::shared_ptr<RoomClient>& client, const json::value& id,
-                   const game::Action& action) {
-  auto it = members_.find(client.get());
+void Room::act_now(Request request) {
+  RoomClient& client = *request.client;
+  const json::value& id = request.id;
+  auto it = members_.find(&client);
   if (it == members_.end()) {
-    send(*client, protocol::error_json(id, "hello_first", "Send 'hello' before anything else."));
+    send(client, protocol::error_json(id, "hello_first", "Send 'hello' before anything else."));
     return;
   }
   if (!it->second.seat) {
-    send(*client, protocol::error_json(id, "spectator",
-                                       "Spectators cannot act; open your seat link to play."));
+    send(client, protocol::error_json(id, "spectator",
+                                      "Spectators cannot act; open your seat link to play."));
+    return;
+  }
+  if (in_flight_) {
+    // Judged against the state its sender saw once the previous action is settled.
+    if (waiting_.size() >= kMaxWaiting) {
+      send(client, protocol::error_json(id, "busy",
+                                        "Too many actions are waiting in this game; nothing "
+                                        "changed. Try again."));
+      return;
+    }
+    waiting_.push_back(std::move(request));
     return;
   }
   const Seat seat = *it->second.seat;
   game::Game next = game_;
-  auto applied = next.apply(seat, action);
+  auto applied = next.apply(seat, request.action);
   if (auto* err = std::get_if<game::Error>(&applied)) {
-    send(*client, protocol::game_error_json(id, *err));
+    send(client, protocol::game_error_json(id, *err));
     return;
   }
-  const game::SeatAction sa{seat, action};
-  const std::string text = game::to_text(sa);
-  store::AppendResult stored = store::AppendResult::kUnknownGame;
-  try {
-    stored = store_.append_action(id_, version_ + 1, text);
-  } catch (const std::exception& e) {
-    log_error("game " + id_ + ": storing '" + text + "' failed: " + e.what());
-  }
-  if (stored != store::AppendResult::kOk) {
-    if (stored == store::AppendResult::kVersionConflict) {
+  const game::SeatAction sa{seat, request.action};
+  std::string text = game::to_text(sa);
+  in_flight_.emplace(InFlight{std::move(request), sa, std::move(next),
+                              std::move(std::get<std::vector<game::Event>>(applied))});
+  // Nobody learns of the action before the committer says it is durable.
+  committer_.submit(
+      store::Append{id_, version_ + 1, std::move(text)},
+      [self = shared_from_this()](std::optional<store::AppendResult> result, std::string error) {
+        boost::asio::post(self->strand_, [self, result, error = std::move(error)] {
+          self->committed_now(result, error);
+        });
+      });
+}
+
+void Room::committed_now(std::optional<store::AppendResult> result, const std::string& error) {
+  InFlight done = std::move(*in_flight_);
+  in_flight_.reset();
+  if (result == store::AppendResult::kOk) {
+    publish_now(std::move(done));
+  } else {
+    const std::string text = game::to_text(done.action);
+    if (!result) {
+      log_error("game " + id_ + ": storing '" + text + "' failed: " + error);
+    } else if (*result == store::AppendResult::kVersionConflict) {
       log_error("game " + id_ + ": version conflict storing v" + std::to_string(version_ + 1));
+    } else {
+      log_error("game " + id_ + ": the store no longer knows this game");
     }
-    send(*client, protocol::error_json(id, "internal",
-                                       "The server could not store this action; nothing changed. "
-                                       "Try again."));
-    return;
+    send(*done.request.client,
+         protocol::error_json(done.request.id, "internal",
+                              "The server could not store this action; nothing changed. "
+                              "Try again."));
   }
-  // Durable from here on: only now does anyone learn about it.
-  game_ = std::move(next);
+  while (!in_flight_ && !waiting_.empty()) {
+    Request next = std::move(waiting_.front());
+    waiting_.pop_front();
+    act_now(std::move(next));
+  }
+  if (!in_flight_) maybe_engine_move_now();
+}
+
+void Room::publish_now(InFlight done) {
+  game_ = std::move(done.next);
   ++version_;
-  json::object event =
-      protocol::event_json(version_, sa, std::get<std::vector<game::Event>>(applied));
+  json::object event = protocol::event_json(version_, done.action, done.events);
   recent_.push_back(event);
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
-  send(*client, json::object{{"t", "ack"}, {"id", id}, {"v", version_}});
+  send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});
 
-  json::object base = protocol::state_json(game_, id_, version_, presence());
+  const std::string open_event = protocol::open_object(event);
+  const std::string open_state =
+      protocol::open_object(protocol::state_json(game_, id_, version_, presence()));
   std::array<std::shared_ptr<const std::string>, 3> variants;  // A, B, spectators
   for (auto m = members_.begin(); m != members_.end();) {
     auto c = m->second.client.lock();
@@ -242,20 +279,15 @@ void Room::act_now(const std::shared_ptr<RoomClient>& client, const json::value&
       m = members_.erase(m);
       continue;
     }
-    std::size_t k =
-        m->second.seat ? static_cast<std::size_t>(protocol::seat_index(*m->second.seat)) : 2;
+    const auto seat = m->second.seat;
+    const std::size_t k = seat ? static_cast<std::size_t>(protocol::seat_index(*seat)) : 2;
     if (!variants[k]) {
-      json::object state = base;
-      state["legal"] =
-          m->second.seat ? protocol::legal_json(game_, *m->second.seat) : json::object{};
-      json::object message = event;
-      message["state"] = std::move(state);
-      variants[k] = std::make_shared<const std::string>(json::serialize(message));
+      variants[k] = std::make_shared<const std::string>(protocol::message_with_state(
+          open_event, open_state, seat ? protocol::legal_json(game_, *seat) : json::object{}));
     }
     c->deliver(variants[k]);
     ++m;
   }
-  maybe_engine_move_now();
 }
 
 protocol::Presence Room::presence() const {
@@ -291,10 +323,10 @@ void Room::broadcast_presence_if_changed() {
 }
 
 std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat) const {
-  json::object state = protocol::state_json(game_, id_, version_, presence());
-  state["legal"] = seat ? protocol::legal_json(game_, *seat) : json::object{};
-  return std::make_shared<const std::string>(
-      json::serialize(json::object{{"t", "state"}, {"state", std::move(state)}}));
+  return std::make_shared<const std::string>(protocol::message_with_state(
+      R"({"t":"state")",
+      protocol::open_object(protocol::state_json(game_, id_, version_, presence())),
+      seat ? protocol::legal_json(game_, *seat) : json::object{}));
 }
 
 void Room::send(RoomClient& client, const json::object& message) {
@@ -304,7 +336,7 @@ void Room::send(RoomClient& client, const json::object& message) {
 // ---------------------------------------------------------------------------------------------
 
 Rooms::Rooms(boost::asio::any_io_executor executor, store::Store& store)
-    : executor_(std::move(executor)), store_(store) {}
+    : executor_(std::move(executor)), store_(store), committer_(store) {}
 
 std::shared_ptr<Room> Rooms::attach(std::string_view id) {
   std::lock_guard lock(mutex_);
@@ -312,7 +344,7 @@ std::shared_ptr<Room> Rooms::attach(std::string_view id) {
   if (it == rooms_.end()) {
     auto record = store_.load_game(id);
     if (!record) return nullptr;
-    auto room = std::make_shared<Room>(executor_, store_, *record, engine_, engine_stop_);
+    auto room = std::make_shared<Room>(executor_, committer_, *record, engine_, engine_stop_);
     it = rooms_.emplace(std::string(id), std::move(room)).first;
     log_debug("game " + std::string(id) + ": loaded at v" + std::to_string(record->actions.size()));
   }
@@ -356,6 +388,9 @@ void Rooms::clear() {
   // destroyed, after the io_context its strand belongs to.
   engine_stop_ = true;
   engine_.join();
+  // The io threads have stopped: answers to queued appends are posted to strands that never
+  // run them again, but the appends themselves are committed.
+  committer_.stop();
   std::lock_guard lock(mutex_);
   rooms_.clear();
 }

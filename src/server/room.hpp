@@ -1,5 +1,6 @@
 // A room is one live game: its state, its connected clients and its strand. Every change to a
-// game runs on that strand, is committed to the store, and only then acknowledged and broadcast.
+// game runs on that strand, is committed to the store (through the group committer, together
+// with other games' actions), and only then acknowledged and broadcast.
 #pragma once
 
 #include <boost/asio/any_io_executor.hpp>
@@ -20,6 +21,7 @@
 #include "ai/ai.hpp"
 #include "game/game.hpp"
 #include "server/protocol.hpp"
+#include "store/group_commit.hpp"
 #include "store/store.hpp"
 
 namespace renju::server {
@@ -41,12 +43,15 @@ class Room : public std::enable_shared_from_this<Room> {
  public:
   // How many past events a reconnecting client can be sent instead of the full state.
   static constexpr std::size_t kReplayEvents = 64;
+  // Actions that may wait while the room's previous action commits (beyond: `busy`).
+  static constexpr std::size_t kMaxWaiting = 32;
 
   // Rebuilds the game by replaying the record; throws std::runtime_error if the stored log
   // does not replay (a corrupt or incompatible database). A seat whose stored hash is
   // computer_seat_marker(level) is played by the engine on `engine` (a pool off the io threads).
-  Room(boost::asio::any_io_executor executor, store::Store& store, const store::GameRecord& record,
-       boost::asio::thread_pool& engine, const std::atomic<bool>& engine_stop);
+  Room(boost::asio::any_io_executor executor, store::GroupCommitter& committer,
+       const store::GameRecord& record, boost::asio::thread_pool& engine,
+       const std::atomic<bool>& engine_stop);
 
   const std::string& id() const { return id_; }
 
@@ -65,6 +70,18 @@ class Room : public std::enable_shared_from_this<Room> {
     std::weak_ptr<RoomClient> client;
     std::optional<game::Seat> seat;
   };
+  struct Request {
+    std::shared_ptr<RoomClient> client;
+    boost::json::value id;
+    game::Action action;
+  };
+  // An accepted action waiting for its commit: the game as it will be, and who to answer.
+  struct InFlight {
+    Request request;
+    game::SeatAction action;
+    game::Game next;
+    std::vector<game::Event> events;
+  };
 
   // The *_now functions run on the strand.
   void hello_now(const std::shared_ptr<RoomClient>& client,
@@ -72,8 +89,11 @@ class Room : public std::enable_shared_from_this<Room> {
                  std::optional<std::int64_t> last_version);
   void catch_up_now(RoomClient& client, std::optional<game::Seat> seat,
                     std::optional<std::int64_t> last_version);
-  void act_now(const std::shared_ptr<RoomClient>& client, const boost::json::value& id,
-               const game::Action& action);
+  void act_now(Request request);
+  // The committer's answer for in_flight_, back on the strand: publish or refuse, then take
+  // the next waiting action.
+  void committed_now(std::optional<store::AppendResult> result, const std::string& error);
+  void publish_now(InFlight done);
   std::optional<game::Seat> seat_for_secret(std::string_view secret) const;
   // If the engine holds the seat to act, asks it (off the strand) and applies its answer
   // through act_now, exactly like a socket's action.
@@ -84,7 +104,7 @@ class Room : public std::enable_shared_from_this<Room> {
   static void send(RoomClient& client, const boost::json::object& message);
 
   boost::asio::strand<boost::asio::any_io_executor> strand_;
-  store::Store& store_;
+  store::GroupCommitter& committer_;
   std::string id_;
   std::array<std::optional<std::string>, 2> seat_hash_;
   // Declared before game_: the constructor fills it while replaying the log into game_.
@@ -93,6 +113,8 @@ class Room : public std::enable_shared_from_this<Room> {
   std::int64_t version_ = 0;
   std::unordered_map<const RoomClient*, Member> members_;
   std::optional<protocol::Presence> last_presence_;
+  std::optional<InFlight> in_flight_;  // at most one commit per room at a time
+  std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
 
   boost::asio::thread_pool& engine_;
   const std::atomic<bool>& engine_stop_;
@@ -121,13 +143,16 @@ class Rooms {
   void seat_claimed(std::string_view id, int seat, const std::string& hash);
   int evict_idle(std::chrono::steady_clock::duration idle);
   std::size_t loaded() const;
-  // Server teardown: stops the engine (waiting for a running search to notice) and forgets
-  // every room (rooms still referenced by queued handlers live on until those are destroyed).
+  store::GroupCommitter::Stats commit_stats() const { return committer_.stats(); }
+  // Server teardown: stops the engine (waiting for a running search to notice), commits and
+  // answers the appends still queued, and forgets every room (rooms still referenced by
+  // queued handlers live on until those are destroyed).
   void clear();
 
  private:
   boost::asio::any_io_executor executor_;
   store::Store& store_;
+  store::GroupCommitter committer_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
   std::atomic<bool> engine_stop_{false};

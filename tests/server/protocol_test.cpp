@@ -162,6 +162,31 @@ TEST(Protocol, StateAfterASwap) {
   EXPECT_FALSE(legal_a.contains("swap"));
 }
 
+// A broadcast serialises the state once and splices each audience's `legal` into the text:
+// the result must parse to exactly the message built as one object.
+TEST(Protocol, SplicedMessageEqualsTheWholeObject) {
+  auto g = play("standard", {"A place h8", "B place h9", "A place g7"});
+  protocol::Presence presence;
+  presence.claimed = {true, true};
+  const auto state = protocol::state_json(g, "Xc3kP9qLm2", 3, presence);
+  const auto sa = std::get<game::SeatAction>(game::parse_action_line("A place g7"));
+  const auto event = protocol::event_json(3, sa, {});
+  for (auto seat : {game::Seat::kA, game::Seat::kB}) {
+    const auto legal = protocol::legal_json(g, seat);
+    json::object whole = event;
+    json::object with_legal = state;
+    with_legal["legal"] = legal;
+    whole["state"] = std::move(with_legal);
+    const auto spliced = protocol::message_with_state(protocol::open_object(event),
+                                                      protocol::open_object(state), legal);
+    EXPECT_EQ(json::parse(spliced), json::value(whole));
+  }
+  const auto spectator =
+      protocol::message_with_state(R"({"t":"state")", protocol::open_object(state), {});
+  EXPECT_EQ(json::parse(spectator).at("state").at("legal"), json::object{});
+  EXPECT_EQ(json::parse(spectator).at("state").at("log"), state.at("log"));
+}
+
 // Standard Renju, Black (A) to move; i8 would make two open threes (g8-h8-i8 and i8-i9-i10),
 // a forbidden double-three. White's stones are far away on the a-file.
 //
