@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "store/store.hpp"
 
@@ -30,7 +32,31 @@ void BM_AppendAction(benchmark::State& state) {
   }
   std::filesystem::remove_all(path.parent_path());
 }
-BENCHMARK(BM_AppendAction)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AppendAction)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+// What the server's group committer does: N actions from N different games in one
+// transaction. Items are actions, so items/s compares directly with BM_AppendAction.
+void BM_AppendBatch(benchmark::State& state) {
+  auto path = temp_db("batch");
+  {
+    auto store = renju::store::open_sqlite_store(path);
+    const auto n = static_cast<int>(state.range(0));
+    std::vector<renju::store::Append> batch;
+    for (int g = 0; g < n; ++g) {
+      const std::string id = "bench" + std::to_string(10000 + g);
+      store->create_game({id, "standard", 0, 0, "hash"});
+      batch.push_back({id, 0, "A place h8"});
+    }
+    for (auto _ : state) {
+      for (auto& e : batch) ++e.version;
+      auto r = store->append_batch(batch);
+      benchmark::DoNotOptimize(r);
+    }
+    state.SetItemsProcessed(state.iterations() * n);
+  }
+  std::filesystem::remove_all(path.parent_path());
+}
+BENCHMARK(BM_AppendBatch)->Arg(1)->Arg(16)->Arg(256)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 void BM_LoadGame(benchmark::State& state) {
   auto path = temp_db("load");
