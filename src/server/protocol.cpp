@@ -111,7 +111,7 @@ json::object presence_json(const Presence& p) {
 }
 
 json::object state_json(const game::Game& g, std::string_view game_id, std::int64_t version,
-                        const Presence& presence) {
+                        const Presence& presence, const game::LegalActions* to_move) {
   json::object s;
   s["game"] = sv(game_id);
   s["rule"] = g.rule();
@@ -157,7 +157,8 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
   json::array forbidden;
   json::array symmetric;
   if (!over) {
-    const auto legal = g.legal_actions(turn.seat);
+    const auto computed = to_move ? game::LegalActions{} : g.legal_actions(turn.seat);
+    const auto& legal = to_move ? *to_move : computed;
     for (const auto& f : legal.forbidden) {
       forbidden.push_back(
           json::object{{"at", point_name(f.at)}, {"reason", sv(rules::forbidden_name(f.reason))}});
@@ -211,8 +212,11 @@ std::string message_with_state(std::string_view open_event, std::string_view ope
 }
 
 json::object legal_json(const game::Game& g, Seat seat) {
+  return legal_json(g.legal_actions(seat));
+}
+
+json::object legal_json(const game::LegalActions& legal) {
   json::object out;
-  const auto legal = g.legal_actions(seat);
   for (auto kind : legal.kinds) {
     auto name = sv(openings::action_kind_name(kind));
     switch (kind) {

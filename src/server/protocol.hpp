@@ -38,9 +38,12 @@ int seat_index(game::Seat s);
 game::Seat seat_from_index(int i);
 
 // The full state for everyone (no `legal`); add `legal` per seat with legal_json.
+// `to_move`: g.legal_actions(seat to move) when the caller has it already (it is the costly
+// part: forbidden points, non-symmetric offers), so a broadcast computes it once.
 json::object state_json(const game::Game& g, std::string_view game_id, std::int64_t version,
-                        const Presence& presence);
+                        const Presence& presence, const game::LegalActions* to_move = nullptr);
 json::object legal_json(const game::Game& g, game::Seat seat);
+json::object legal_json(const game::LegalActions& legal);
 json::object presence_json(const Presence& presence);
 json::object action_json(const game::Action& a);
 json::array events_json(const std::vector<game::Event>& events);

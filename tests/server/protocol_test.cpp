@@ -169,6 +169,10 @@ TEST(Protocol, SplicedMessageEqualsTheWholeObject) {
   protocol::Presence presence;
   presence.claimed = {true, true};
   const auto state = protocol::state_json(g, "Xc3kP9qLm2", 3, presence);
+  // The mover's legal actions, passed in by a broadcast that already has them, change nothing.
+  const auto mover = g.legal_actions(g.turn().seat);
+  EXPECT_EQ(protocol::state_json(g, "Xc3kP9qLm2", 3, presence, &mover), state);
+  EXPECT_EQ(protocol::legal_json(mover), protocol::legal_json(g, g.turn().seat));
   const auto sa = std::get<game::SeatAction>(game::parse_action_line("A place g7"));
   const auto event = protocol::event_json(3, sa, {});
   for (auto seat : {game::Seat::kA, game::Seat::kB}) {
