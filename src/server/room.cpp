@@ -15,7 +15,8 @@ using game::Seat;
 
 namespace {
 
-game::Game replay_record(const store::GameRecord& record, std::deque<json::object>& recent) {
+game::Game replay_record(const store::GameRecord& record,
+                         std::deque<std::shared_ptr<const std::string>>& recent) {
   auto created = game::Game::create(record.rule);
   if (auto* err = std::get_if<game::Error>(&created)) {
     throw std::runtime_error("game " + record.id + ": rule '" + record.rule + "': " + err->message);
@@ -35,8 +36,11 @@ game::Game replay_record(const store::GameRecord& record, std::deque<json::objec
       throw std::runtime_error("game " + record.id + " v" + std::to_string(v) + " '" + line +
                                "': " + err->message);
     }
-    recent.push_back(protocol::event_json(v, sa, std::get<std::vector<game::Event>>(applied)));
-    if (recent.size() > Room::kReplayEvents) recent.pop_front();
+    // Only the last kReplayEvents are kept: serialise only those.
+    if (record.actions.size() - static_cast<std::size_t>(v) < Room::kReplayEvents) {
+      recent.push_back(std::make_shared<const std::string>(json::serialize(
+          protocol::event_json(v, sa, std::get<std::vector<game::Event>>(applied)))));
+    }
   }
   return g;
 }
@@ -183,7 +187,7 @@ void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
   if (last_version && *last_version >= 0 && *last_version <= version_ &&
       version_ - *last_version <= static_cast<std::int64_t>(recent_.size())) {
     auto first = recent_.size() - static_cast<std::size_t>(version_ - *last_version);
-    for (auto i = first; i < recent_.size(); ++i) send(client, recent_[i]);
+    for (auto i = first; i < recent_.size(); ++i) client.deliver(recent_[i]);
   }
   client.deliver(state_message(seat));
 }
@@ -264,7 +268,7 @@ void Room::publish_now(InFlight done) {
   game_ = std::move(done.next);
   ++version_;
   json::object event = protocol::event_json(version_, done.action, done.events);
-  recent_.push_back(event);
+  recent_.push_back(std::make_shared<const std::string>(json::serialize(event)));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
   send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});

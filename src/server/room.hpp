@@ -108,7 +108,9 @@ class Room : public std::enable_shared_from_this<Room> {
   std::string id_;
   std::array<std::optional<std::string>, 2> seat_hash_;
   // Declared before game_: the constructor fills it while replaying the log into game_.
-  std::deque<boost::json::object> recent_;  // event messages (no state) for the last versions
+  // The serialised event messages (no state) of the last versions: text, not json::object,
+  // because a finished game's room stays loaded a while and JSON trees cost ~10× the text.
+  std::deque<std::shared_ptr<const std::string>> recent_;
   game::Game game_;
   std::int64_t version_ = 0;
   std::unordered_map<const RoomClient*, Member> members_;

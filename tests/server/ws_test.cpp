@@ -259,6 +259,48 @@ TEST(Ws, TooOldAVersionGetsTheFullStateOnly) {
   EXPECT_EQ(next_non_presence()->at("t"), "state");
 }
 
+// A room unloaded when its last client left is rebuilt from the store; the events it replays to
+// a returning client come from that rebuild, not from memory that survived.
+TEST(Ws, ReloadedRoomStillReplaysTheLastEvents) {
+  ServerConfig config;
+  config.room_idle = std::chrono::seconds(0);
+  config.sweep_interval = std::chrono::milliseconds(50);
+  TestServer server(std::move(config));
+  const auto port = server.port();
+  auto a_ticket = create_game(port, "standard", "black");
+  auto b_ticket = join_game(port, a_ticket.id);
+  const auto lines = long_game(70);
+  {
+    auto a = connect_game(port, a_ticket.id, a_ticket.secret);
+    auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+    int id = 0;
+    for (const auto& line : lines) {
+      ASSERT_EQ(act(line[0] == 'A' ? *a : *b, action_message(line, ++id)).at("t"), "ack") << line;
+    }
+  }
+  const auto deadline = std::chrono::steady_clock::now() + 10s;
+  while (http_call(port, "GET", "/api/health").json().at("games_loaded") != 0) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "the room was never unloaded";
+    std::this_thread::sleep_for(20ms);
+  }
+  auto back = WsClient::connect(port, "/ws/games/" + a_ticket.id);
+  back->send(json::object{{"t", "hello"}, {"v", 6}});
+  EXPECT_EQ(back->expect("welcome").at("v"), 70);
+  for (int v = 7; v <= 70; ++v) {
+    auto e = back->next();
+    while (e && e->at("t") == "presence") e = back->next();
+    ASSERT_TRUE(e);
+    ASSERT_EQ(e->at("t"), "event");
+    EXPECT_EQ(e->at("v"), v);
+    EXPECT_EQ(str(e->at("text")), lines[v - 1]);
+  }
+  auto state = back->next();
+  while (state && state->at("t") == "presence") state = back->next();
+  ASSERT_TRUE(state);
+  EXPECT_EQ(state->at("t"), "state");
+  EXPECT_EQ(state->at("state").at("log").as_array().size(), 70u);
+}
+
 TEST(Ws, BadInputGetsErrorsAndChangesNothing) {
   TestServer server;
   const auto port = server.port();
