@@ -342,10 +342,16 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   void handle(std::string_view frame) {
     if (!bucket_.take()) {
       send_error(nullptr, "rate_limited", "Too many messages; slow down.");
-      if (++refused_in_row_ >= 200) close_after_drain(websocket::close_code::policy_error);
+      // Counted over a window, not in a row: a server slower than the flood refills a token
+      // between any 200 refusals, and a count in a row would then never be reached.
+      const auto now = std::chrono::steady_clock::now();
+      if (now - refusals_since_ > 10s) {
+        refusals_since_ = now;
+        refusals_ = 0;
+      }
+      if (++refusals_ >= 200) close_after_drain(websocket::close_code::policy_error);
       return;
     }
-    refused_in_row_ = 0;
     if (!ws_.got_text()) {
       send_error(nullptr, "bad_json", "Binary frames are not part of the protocol.");
       return;
@@ -442,14 +448,13 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   void do_write() {
     writing_ = true;
     ws_.text(true);
-    arm_write_timer();
+    start_write_clock();
     ws_.async_write(net::buffer(*queue_.front()),
                     beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
   }
 
   void on_write(beast::error_code ec, std::size_t) {
     writing_ = false;
-    write_timer_.cancel();
     if (ec) {
       leave();
       return;
@@ -473,32 +478,43 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
     closing_ = true;
     close_code_.reset();
     close_in_flight_ = true;
-    arm_write_timer();  // the close frame is a write too, and the peer must answer it
+    start_write_clock();  // the close frame is a write too, and the peer must answer it
     ws_.async_close(websocket::close_reason(code), [self = shared_from_this()](beast::error_code) {
       self->close_in_flight_ = false;
-      self->write_timer_.cancel();
       self->leave();
     });
   }
 
   // Beast's own timeouts watch reads only; a peer that stops reading would hold a write (and
   // with it the socket and the queue) until the 1 024-message cap, or for ever once it is hit.
-  // The handler holds no reference: a session that ends cancels it by being destroyed.
-  void arm_write_timer() {
-    if (server_.config.ws_write_timeout.count() <= 0) return;
-    write_timer_.expires_after(server_.config.ws_write_timeout);
+  // Almost every write ends at once, so rather than a timer per message there is at most one
+  // wait per session in flight: when it ends it checks the write in progress then, if any, and
+  // waits again for that write's own deadline.
+  void start_write_clock() {
+    write_started_ = net::steady_timer::clock_type::now();
+    if (server_.config.ws_write_timeout.count() > 0 && !write_clock_running_)
+      wait_for_write_deadline(write_started_ + server_.config.ws_write_timeout);
+  }
+
+  // The handler holds no reference: a session that ends cancels the wait by being destroyed.
+  void wait_for_write_deadline(net::steady_timer::time_point deadline) {
+    write_clock_running_ = true;
+    write_timer_.expires_at(deadline);
     write_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
       if (ec) return;
-      if (auto self = weak.lock()) self->on_write_timeout();
+      if (auto self = weak.lock()) self->on_write_clock();
     });
   }
 
-  void on_write_timeout() {
-    // A timer that fired just as its write finished may run after the next write re-armed it.
-    if (!(writing_ || close_in_flight_) ||
-        write_timer_.expiry() > net::steady_timer::clock_type::now())
+  void on_write_clock() {
+    write_clock_running_ = false;
+    if (!(writing_ || close_in_flight_)) return;  // the next write starts it again
+    const auto deadline = write_started_ + server_.config.ws_write_timeout;
+    if (net::steady_timer::clock_type::now() < deadline) {
+      wait_for_write_deadline(deadline);
       return;
-    log_info("ws peer stopped reading (write unfinished after " +
+    }
+    log_info("ws peer stopped reading (a write unfinished after " +
              std::to_string(server_.config.ws_write_timeout.count()) + " ms), closing");
     closing_ = true;
     // No closing handshake: it would need the very write that is stuck. An abortive close (a
@@ -529,10 +545,13 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::optional<websocket::close_code> close_code_;
   TokenBucket bucket_{20.0, 40.0};
-  int refused_in_row_ = 0;
+  int refusals_ = 0;  // rate-limit refusals since refusals_since_
+  std::chrono::steady_clock::time_point refusals_since_{};
   bool accepted_ = false;
   bool writing_ = false;
   bool close_in_flight_ = false;
+  bool write_clock_running_ = false;
+  net::steady_timer::time_point write_started_{};
   bool hello_done_ = false;
   bool closing_ = false;
   bool left_ = false;
@@ -688,6 +707,8 @@ void Server::Impl::do_accept() {
       if (peer_ec) {
         // Gone before we got to it: nothing to serve.
       } else if (auto token = limiter->try_acquire(peer.address())) {
+        // Small messages (acks, events) must not wait for Nagle's algorithm to gather more.
+        socket.set_option(tcp::no_delay(true), peer_ec);
         std::make_shared<HttpSession>(std::move(socket), std::move(*token), *this)->run();
       } else {
         refuse(socket);
