@@ -1,10 +1,12 @@
 // The pure costs behind one action on the server: applying it through game::Game, turning it
 // into the JSON the room broadcasts, and appending it to SQLite with the durability we ship.
 #include <benchmark/benchmark.h>
+
 #include <unistd.h>
 
 #include <boost/json.hpp>
 #include <filesystem>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -96,8 +98,9 @@ void BM_GameReplay(benchmark::State& state) {
 }
 BENCHMARK(BM_GameReplay);
 
-// The messages one accepted action produces in a room, as the room builds them: the event,
-// the shared state, and one serialised variant per audience (seat A, seat B, spectators).
+// The messages one accepted action produces in a room, built the first way the room did: the
+// event, the shared state, and one whole object serialised per audience (seat A, seat B,
+// spectators), legal actions computed per seat. The baseline for BM_EventSplice.
 void BM_EventSerialise(benchmark::State& state) {
   const auto& log = sample_game();
   const std::size_t at =
@@ -132,6 +135,48 @@ void BM_EventSerialise(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_EventSerialise)->Arg(10)->Arg(60)->Arg(120);
+
+// The same messages as the room builds them now (Room::publish_now): the mover's legal actions
+// computed once, the state serialised once, each audience's `legal` spliced into the text.
+void BM_EventSplice(benchmark::State& state) {
+  const auto& log = sample_game();
+  const std::size_t at =
+      std::min<std::size_t>(static_cast<std::size_t>(state.range(0)), log.size());
+  Game g = must_create("taraguchi-10");
+  for (std::size_t i = 0; i + 1 < at; ++i) g.apply(log[i]);
+  const Game before = g;
+  const SeatAction last = log[at - 1];
+  std::int64_t bytes = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    g = before;
+    state.ResumeTiming();
+    auto applied = g.apply(last);
+    const auto& events = std::get<std::vector<renju::game::Event>>(applied);
+    const auto open_event =
+        protocol::open_object(protocol::event_json(static_cast<std::int64_t>(at), last, events));
+    std::optional<renju::game::LegalActions> to_move;
+    if (!g.over()) to_move = g.legal_actions(g.turn().seat);
+    const auto open_state = protocol::open_object(protocol::state_json(
+        g, "Xc3kP9qLm2", static_cast<std::int64_t>(at),
+        protocol::Presence{{true, true}, {true, true}, 1}, to_move ? &*to_move : nullptr));
+    for (int audience = 0; audience < 3; ++audience) {
+      boost::json::object legal;
+      if (audience < 2) {
+        const auto seat = protocol::seat_from_index(audience);
+        legal = to_move && seat == g.turn().seat ? protocol::legal_json(*to_move)
+                                                 : protocol::legal_json(g, seat);
+      }
+      const std::string text = protocol::message_with_state(open_event, open_state, legal);
+      bytes += static_cast<std::int64_t>(text.size());
+    }
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.SetBytesProcessed(bytes);
+  state.counters["bytes_per_action"] =
+      benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_EventSplice)->Arg(10)->Arg(60)->Arg(120);
 
 // Appends in our schema through store::Store, with the settings the server ships (WAL,
 // synchronous=FULL): each append is its own committed transaction, as in the room.
