@@ -77,6 +77,7 @@ Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committ
       version_(static_cast<std::int64_t>(record.actions.size())),
       engine_(engine),
       engine_stop_(engine_stop) {
+  finished_ = game_.over();
   for (int i = 0; i < 2; ++i) {
     if (seat_hash_[i]) engine_level_[i] = computer_seat_level(*seat_hash_[i]);
     if (engine_level_[i] && !engine_client_) {
@@ -267,6 +268,7 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
 void Room::publish_now(InFlight done) {
   game_ = std::move(done.next);
   ++version_;
+  if (game_.over()) finished_ = true;
   json::object event = protocol::event_json(version_, done.action, done.events);
   recent_.push_back(std::make_shared<const std::string>(json::serialize(event)));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
@@ -381,7 +383,8 @@ int Rooms::evict_idle(std::chrono::steady_clock::duration idle) {
   const auto now = std::chrono::steady_clock::now();
   int evicted = 0;
   for (auto it = rooms_.begin(); it != rooms_.end();) {
-    if (it->second->attached_ == 0 && now - it->second->idle_since_ >= idle) {
+    const Room& room = *it->second;
+    if (room.attached_ == 0 && (room.finished_ || now - room.idle_since_ >= idle)) {
       it = rooms_.erase(it);
       ++evicted;
     } else {

@@ -3,6 +3,7 @@
 // with other games' actions), and only then acknowledged and broadcast.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
@@ -124,6 +125,8 @@ class Room : public std::enable_shared_from_this<Room> {
   std::shared_ptr<RoomClient> engine_client_;
   bool engine_busy_ = false;
 
+  // Set on the strand once the game's last action is committed; read by Rooms::evict_idle.
+  std::atomic<bool> finished_{false};
   // Guarded by the owning Rooms' mutex, not the strand.
   int attached_ = 0;
   std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
@@ -143,6 +146,8 @@ class Rooms {
   void detach(const std::shared_ptr<Room>& room);
   // Tells a loaded room that the store now has a hash for `seat`.
   void seat_claimed(std::string_view id, int seat, const std::string& hash);
+  // Unloads rooms nobody has been attached to for `idle`, and finished games' rooms as soon as
+  // nobody is attached (a finished game gets no more actions; reloading one costs a replay).
   int evict_idle(std::chrono::steady_clock::duration idle);
   std::size_t loaded() const;
   store::GroupCommitter::Stats commit_stats() const { return committer_.stats(); }

@@ -301,6 +301,45 @@ TEST(Ws, ReloadedRoomStillReplaysTheLastEvents) {
   EXPECT_EQ(state->at("state").at("log").as_array().size(), 70u);
 }
 
+// A finished game's room is unloaded as soon as its last client leaves; a game still being
+// played stays loaded for room_idle. Either way the game itself stays in the store.
+TEST(Ws, FinishedGamesAreUnloadedOnceEveryoneLeft) {
+  ServerConfig config;
+  config.room_idle = std::chrono::hours(1);
+  config.sweep_interval = std::chrono::milliseconds(50);
+  TestServer server(std::move(config));
+  const auto port = server.port();
+  auto loaded = [&] {
+    return http_call(port, "GET", "/api/health").json().at("games_loaded").to_number<int>();
+  };
+  auto playing = create_game(port, "standard", "black");
+  auto playing_b = join_game(port, playing.id);
+  auto over = create_game(port, "standard", "black");
+  auto over_b = join_game(port, over.id);
+  {
+    auto a = connect_game(port, playing.id, playing.secret);
+    ASSERT_EQ(act(*a, action_message("A place h8", 1)).at("t"), "ack");
+    auto c = connect_game(port, over.id, over.secret);
+    ASSERT_EQ(act(*c, action_message("A place h8", 1)).at("t"), "ack");
+    ASSERT_EQ(act(*c, action_message("A resign", 2)).at("t"), "ack");
+    EXPECT_EQ(loaded(), 2);
+  }
+  const auto deadline = std::chrono::steady_clock::now() + 10s;
+  while (loaded() != 1) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << loaded() << " rooms loaded";
+    std::this_thread::sleep_for(20ms);
+  }
+  // Many sweeps later the unfinished game is still loaded.
+  std::this_thread::sleep_for(300ms);
+  EXPECT_EQ(loaded(), 1);
+  auto shown = http_call(port, "GET", "/api/games/" + over.id);
+  ASSERT_EQ(shown.status, 200);
+  EXPECT_EQ(shown.json().at("log").as_array().size(), 2u);
+  EXPECT_FALSE(shown.json().at("result").is_null());
+  (void)playing_b;
+  (void)over_b;
+}
+
 TEST(Ws, BadInputGetsErrorsAndChangesNothing) {
   TestServer server;
   const auto port = server.port();
