@@ -42,6 +42,7 @@ struct ServeOptions {
   std::string unclaimed_ttl = "7d";
   std::string log_level = "info";
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
+  std::string ws_write_timeout = "15s";
 };
 
 int serve(const ServeOptions& o) {
@@ -57,6 +58,11 @@ int serve(const ServeOptions& o) {
     log_error("bad --unclaimed-ttl '" + o.unclaimed_ttl + "' (e.g. 7d, 12h, 30m, 3600)");
     return 2;
   }
+  auto write_timeout = parse_duration(o.ws_write_timeout);
+  if (!write_timeout || write_timeout->count() == 0) {
+    log_error("bad --ws-write-timeout '" + o.ws_write_timeout + "' (e.g. 15s, 1m; at least 1s)");
+    return 2;
+  }
   try {
     auto store = store::open_sqlite_store(o.db);
     log_info("database " + o.db + " (" + std::to_string(store->game_count()) + " games)");
@@ -68,6 +74,7 @@ int serve(const ServeOptions& o) {
     config.commit = RENJU_GIT_COMMIT;
     config.unclaimed_ttl = *ttl;
     config.max_connections_per_address = o.max_connections_per_address;
+    config.ws_write_timeout = *write_timeout;
     config.handle_signals = true;
 #ifdef RENJU_SERVE_HAS_SITE
     auto site =
@@ -112,6 +119,10 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
                   "Open connections (HTTP and WebSocket) allowed from one IPv4 address or IPv6 "
                   "/64; more are answered 503 and closed (0: unlimited, for load tests)")
       ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--ws-write-timeout", options->ws_write_timeout,
+                  "Drop a WebSocket client whose socket has accepted nothing for this long "
+                  "(it stopped reading): 15s, 1m")
       ->capture_default_str();
   cmd->callback([options, &exit_code] { exit_code = serve(*options); });
 });

@@ -188,5 +188,16 @@ status=$?
 expect "serve: negative per-address limit refused" yes \
   "$([ $status -ne 0 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
 
+# serve: the write timeout for clients that stop reading takes a duration; nonsense and zero are
+# refused before anything starts.
+expect "serve --help: write timeout with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--ws-write-timeout .*=15s')"
+for bad in 0 0s soon -5s; do
+  "$renju" serve --ws-write-timeout "$bad" --db "$tmp/never/renju.db" >/dev/null 2>&1
+  status=$?
+  expect "serve: write timeout '$bad' refused" yes \
+    "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
