@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "loadtest/client.hpp"
+#include "loadtest/lanes.hpp"
 
 namespace renju::loadtest {
 
@@ -166,26 +167,15 @@ LoadReport run_echo_load(const EchoLoadOptions& options) {
   report.server_rss_before_kib = options.server_pid > 0 ? rss_kib(options.server_pid) : -1;
 
   IoPool pool(threads);
-  std::vector<std::unique_ptr<ThreadMetrics>> metrics;
-  std::vector<std::unique_ptr<Lane>> lanes;
-  for (int t = 0; t < threads; ++t) {
-    metrics.push_back(std::make_unique<ThreadMetrics>());
-    auto lane = std::make_unique<Lane>();
-    lane->io = &pool.io(t);
-    lane->shared = &shared;
-    lane->metrics = metrics.back().get();
-    lanes.push_back(std::move(lane));
-  }
+  Lanes<Lane> lanes(pool, shared);
   for (int c = 0; c < options.connections; ++c) {
-    auto& lane = *lanes[static_cast<std::size_t>(c % threads)];
+    auto& lane = lanes.for_item(c);
     lane.conns.push_back(std::make_shared<EchoConn>(*lane.io, shared, *lane.metrics, lane,
                                                     static_cast<std::uint64_t>(c) * 7919 + 17));
   }
-  for (auto& lane : lanes) {
-    asio::post(*lane->io, [l = lane.get(), n = options.connect_parallel] {
-      for (int i = 0; i < n; ++i) l->open_next();
-    });
-  }
+  lanes.on_each([n = options.connect_parallel](Lane& l) {
+    for (int i = 0; i < n; ++i) l.open_next();
+  });
   // Ramp: wait until every connection is open or has failed.
   const auto ramp_start = Clock::now();
   while (shared.settled.load() < options.connections &&
@@ -203,42 +193,27 @@ LoadReport run_echo_load(const EchoLoadOptions& options) {
     options.progress(line);
   }
 
-  const auto start = Clock::now();
-  for (auto& lane : lanes) {
-    asio::post(*lane->io, [l = lane.get()] {
-      for (auto& c : l->conns) c->start();
-    });
+  lanes.on_each([](Lane& l) {
+    for (auto& c : l.conns) c->start();
+  });
+  auto& metrics = lanes.metrics();
+  Phase phase;
+  phase.seconds = options.seconds;
+  if (options.max_messages > 0) {
+    phase.done = [&] { return collect(metrics).completed >= options.max_messages; };
   }
-  auto last = start;
-  const auto end = start + std::chrono::duration_cast<Clock::duration>(
-                               std::chrono::duration<double>(options.seconds));
-  while (Clock::now() < end) {
-    const auto next = std::min(end, last + std::chrono::seconds(1));
-    while (Clock::now() < next) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-      if (options.max_messages > 0 && collect(metrics).completed >= options.max_messages) break;
-    }
-    Metrics interval;
-    const Metrics total = collect(metrics, &interval);
-    const auto now = Clock::now();
-    if (options.progress) {
-      options.progress(progress_line(std::chrono::duration<double>(now - start).count(),
-                                     shared.open.load(), total, interval,
-                                     std::chrono::duration<double>(now - last).count(),
-                                     options.server_pid > 0 ? rss_kib(options.server_pid) : -1));
-    }
-    last = now;
-    if (options.max_messages > 0 && total.completed >= options.max_messages) break;
-  }
-  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  phase.line = [&](double t, const Metrics& total, const Metrics& interval, double dt) {
+    return progress_line(t, shared.open.load(), total, interval, dt,
+                         options.server_pid > 0 ? rss_kib(options.server_pid) : -1);
+  };
+  phase.progress = options.progress;
+  report.seconds = run_phase(metrics, phase);
   shared.stopping = true;
   report.metrics = collect(metrics);
   report.server_rss_end_kib = options.server_pid > 0 ? rss_kib(options.server_pid) : -1;
-  for (auto& lane : lanes) {
-    asio::post(*lane->io, [l = lane.get()] {
-      for (auto& c : l->conns) c->stop();
-    });
-  }
+  lanes.on_each([](Lane& l) {
+    for (auto& c : l.conns) c->stop();
+  });
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   pool.stop();
   pool.join();

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "loadtest/client.hpp"
+#include "loadtest/lanes.hpp"
 
 namespace renju::loadtest {
 
@@ -520,26 +521,17 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
   report.server_rss_before_kib = rss();
 
   IoPool pool(threads);
-  std::vector<std::unique_ptr<ThreadMetrics>> metrics;
-  std::vector<std::unique_ptr<Lane>> lanes;
-  for (int t = 0; t < threads; ++t) {
-    metrics.push_back(std::make_unique<ThreadMetrics>());
-    auto lane = std::make_unique<Lane>();
-    lane->io = &pool.io(t);
-    lane->shared = &shared;
-    lane->metrics = metrics.back().get();
-    lane->rng.seed(options.seed * 1000003 + static_cast<std::uint64_t>(t));
-    lanes.push_back(std::move(lane));
+  Lanes<Lane> lanes(pool, shared);
+  for (std::size_t t = 0; t < lanes.all().size(); ++t) {
+    lanes.all()[t]->rng.seed(options.seed * 1000003 + t);
   }
   for (int g = 0; g < options.games; ++g) {
-    auto& lane = *lanes[static_cast<std::size_t>(g % threads)];
+    auto& lane = lanes.for_item(g);
     lane.pairs.push_back(std::make_unique<Pair>(lane));
   }
-  for (auto& lane : lanes) {
-    asio::post(*lane->io, [l = lane.get(), n = options.setup_parallel] {
-      for (int i = 0; i < n; ++i) l->setup_next();
-    });
-  }
+  lanes.on_each([n = options.setup_parallel](Lane& l) {
+    for (int i = 0; i < n; ++i) l.setup_next();
+  });
   const auto ramp_start = Clock::now();
   auto last_ramp_line = ramp_start;
   while (shared.settled.load() < options.games && !stop_requested() &&
@@ -564,36 +556,23 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
   }
 
   const auto commits_before = commit_counters(options.target);
-  const auto start = Clock::now();
   shared.go = true;
-  for (auto& lane : lanes) {
-    asio::post(*lane->io, [l = lane.get()] {
-      for (auto& p : l->pairs) p->go();
-    });
-  }
-  auto last = start;
-  const auto end = start + std::chrono::duration_cast<Clock::duration>(
-                               std::chrono::duration<double>(options.seconds));
-  auto done = [&] {
+  lanes.on_each([](Lane& l) {
+    for (auto& p : l.pairs) p->go();
+  });
+  auto& metrics = lanes.metrics();
+  Phase phase;
+  phase.seconds = options.seconds;
+  phase.done = [&] {
     return stop_requested() ||
            (options.max_actions > 0 && collect(metrics).completed >= options.max_actions);
   };
-  while (Clock::now() < end && !done()) {
-    const auto next = std::min(end, last + std::chrono::seconds(1));
-    while (Clock::now() < next && !done())
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    Metrics interval;
-    const Metrics total = collect(metrics, &interval);
-    const auto now = Clock::now();
-    if (options.progress) {
-      options.progress(progress_line(std::chrono::duration<double>(now - start).count(),
-                                     shared.live.load(), total, interval,
-                                     std::chrono::duration<double>(now - last).count(), rss()) +
-                       " | games done " + std::to_string(total.games_finished));
-    }
-    last = now;
-  }
-  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  phase.line = [&](double t, const Metrics& total, const Metrics& interval, double dt) {
+    return progress_line(t, shared.live.load(), total, interval, dt, rss()) + " | games done " +
+           std::to_string(total.games_finished);
+  };
+  phase.progress = options.progress;
+  report.seconds = run_phase(metrics, phase);
   shared.stopping = true;
   // Let acknowledgements already on the wire arrive, so the ack record is as complete as it can be.
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -604,19 +583,17 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
     report.commit_batches = after.first - commits_before.first;
     report.commit_actions = after.second - commits_before.second;
   }
-  for (auto& lane : lanes) {
-    asio::post(*lane->io, [l = lane.get()] {
-      for (auto& p : l->pairs) {
-        p->stop();
-        p->archive();
-      }
-    });
-  }
+  lanes.on_each([](Lane& l) {
+    for (auto& p : l.pairs) {
+      p->stop();
+      p->archive();
+    }
+  });
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   pool.stop();
   pool.join();
   if (options.record_acks) {
-    for (auto& lane : lanes)
+    for (auto& lane : lanes.all())
       for (auto& g : lane->finished) report.games.push_back(std::move(g));
   }
   return report;
