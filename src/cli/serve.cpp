@@ -43,6 +43,7 @@ struct ServeOptions {
   std::string log_level = "info";
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
   std::string ws_write_timeout = "15s";
+  double ws_message_rate = server::ServerConfig{}.ws_message_rate;
 };
 
 int serve(const ServeOptions& o) {
@@ -75,6 +76,7 @@ int serve(const ServeOptions& o) {
     config.unclaimed_ttl = *ttl;
     config.max_connections_per_address = o.max_connections_per_address;
     config.ws_write_timeout = *write_timeout;
+    config.ws_message_rate = o.ws_message_rate;
     config.handle_signals = true;
 #ifdef RENJU_SERVE_HAS_SITE
     auto site =
@@ -123,6 +125,11 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
   cmd->add_option("--ws-write-timeout", options->ws_write_timeout,
                   "Drop a WebSocket client whose socket has accepted nothing for this long "
                   "(it stopped reading): 15s, 1m")
+      ->capture_default_str();
+  cmd->add_option("--ws-message-rate", options->ws_message_rate,
+                  "Messages per second one WebSocket may send on average, bursts of twice that; "
+                  "more are refused with rate_limited (0: unlimited, for load tests)")
+      ->check(CLI::Range(0.0, 1e6))
       ->capture_default_str();
   cmd->callback([options, &exit_code] { exit_code = serve(*options); });
 });

@@ -40,11 +40,12 @@ namespace {
 
 class WsSession;
 
-// Up to `burst` messages at once, `rate` per second on average.
+// Up to `burst` messages at once, `rate` per second on average; rate 0: no limit.
 class TokenBucket {
  public:
   TokenBucket(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
   bool take() {
+    if (rate_ <= 0) return true;
     auto now = std::chrono::steady_clock::now();
     tokens_ =
         std::min(burst_, tokens_ + rate_ * std::chrono::duration<double>(now - last_).count());
@@ -270,7 +271,8 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
         write_timer_(ws_.get_executor()),
         server_(server),
         room_(std::move(room)),
-        cookie_secret_(std::move(cookie_secret)) {}
+        cookie_secret_(std::move(cookie_secret)),
+        bucket_(server.config.ws_message_rate, 2 * server.config.ws_message_rate) {}
 
   ~WsSession() override {
     leave();
@@ -544,7 +546,7 @@ class WsSession : public RoomClient, public std::enable_shared_from_this<WsSessi
   std::optional<std::string> cookie_secret_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::optional<websocket::close_code> close_code_;
-  TokenBucket bucket_{20.0, 40.0};
+  TokenBucket bucket_;
   int refusals_ = 0;  // rate-limit refusals since refusals_since_
   std::chrono::steady_clock::time_point refusals_since_{};
   bool accepted_ = false;

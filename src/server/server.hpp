@@ -29,6 +29,9 @@ struct ServerConfig {
   // Open connections (HTTP or WebSocket) from one IPv4 address or one IPv6 /64; one more is
   // answered 503 and closed. 0: unlimited (load runs open 20 000 from 127.0.0.1).
   std::size_t max_connections_per_address = 64;
+  // Messages per second one WebSocket may send on average (bursts of twice that); more are
+  // refused with `rate_limited`. 0: unlimited (load runs at saturation, beyond any human).
+  double ws_message_rate = 20;
   std::chrono::milliseconds shutdown_grace{2000};
   bool handle_signals = false;  // SIGINT/SIGTERM → graceful stop
   PageHandler pages;            // may be empty: every non-API path is then a 404

@@ -199,5 +199,13 @@ for bad in 0 0s soon -5s; do
     "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
 done
 
+# serve: the per-connection message rate shows its default; a negative one is refused.
+expect "serve --help: message rate with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--ws-message-rate .*=20')"
+"$renju" serve --ws-message-rate -1 --db "$tmp/never/renju.db" >/dev/null 2>&1
+status=$?
+expect "serve: negative message rate refused" yes \
+  "$([ $status -ne 0 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -340,6 +340,32 @@ TEST(Ws, FinishedGamesAreUnloadedOnceEveryoneLeft) {
   (void)over_b;
 }
 
+// The per-connection message rate is a setting: 0 lifts it (load runs at saturation send
+// faster than any person), a low one refuses sooner.
+TEST(Ws, MessageRateIsASetting) {
+  auto pongs_and_refusals = [](double rate) {
+    ServerConfig config;
+    config.ws_message_rate = rate;
+    TestServer server(std::move(config));
+    auto ticket = create_game(server.port(), "standard", "black");
+    auto a = connect_game(server.port(), ticket.id, ticket.secret);
+    for (int i = 0; i < 120; ++i) a->send(R"({"t":"ping"})");
+    int pongs = 0, refused = 0;
+    while (pongs + refused < 120) {
+      auto m = a->next();
+      if (!m) break;
+      if (m->at("t") == "pong") ++pongs;
+      if (m->at("t") == "error" && m->at("code") == "rate_limited") ++refused;
+    }
+    return std::pair{pongs, refused};
+  };
+  EXPECT_EQ(pongs_and_refusals(0), std::pair(120, 0));
+  // Rate 5: a burst of 10, then about 5 a second; 120 pings sent at once mostly bounce.
+  const auto [pongs, refused] = pongs_and_refusals(5);
+  EXPECT_EQ(pongs + refused, 120);
+  EXPECT_GE(refused, 100);
+}
+
 TEST(Ws, BadInputGetsErrorsAndChangesNothing) {
   TestServer server;
   const auto port = server.port();
