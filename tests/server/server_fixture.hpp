@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <thread>
 
 #include "game/action.hpp"
@@ -35,12 +36,16 @@ class TempDir {
 
 class TestServer {
  public:
-  explicit TestServer(ServerConfig config = {}) {
+  // `wrap`, when given, puts a store of the test's making between the server and the SQLite
+  // file (to hold commits back, for instance); store() is still the file's.
+  using Wrap = std::function<std::unique_ptr<store::Store>(store::Store&)>;
+  explicit TestServer(ServerConfig config = {}, const Wrap& wrap = {}) {
     set_log_level(LogLevel::kWarn);
     config.bind = "127.0.0.1";
     config.port = 0;
     store_ = store::open_sqlite_store(dir_.path() / "renju.db");
-    server_ = std::make_unique<Server>(std::move(config), *store_);
+    if (wrap) wrapped_ = wrap(*store_);
+    server_ = std::make_unique<Server>(std::move(config), wrapped_ ? *wrapped_ : *store_);
     thread_ = std::thread([this] { server_->run(); });
   }
   ~TestServer() { stop(); }
@@ -56,6 +61,7 @@ class TestServer {
  private:
   TempDir dir_;
   std::unique_ptr<store::Store> store_;
+  std::unique_ptr<store::Store> wrapped_;
   std::unique_ptr<Server> server_;
   std::thread thread_;
 };

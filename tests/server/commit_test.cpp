@@ -1,0 +1,100 @@
+// The order store → ack → broadcast with the group committer: while an action's commit is held
+// back, nobody hears of it; actions for the same game queue behind it in order (and past the
+// room's queue are refused as busy); once it commits, everything follows in order.
+#include <gtest/gtest.h>
+
+#include "server_fixture.hpp"
+#include "store/gated_store.hpp"
+
+namespace renju::server::testing {
+namespace {
+
+// Reads every message that arrives within `quiet` of the previous one.
+std::vector<json::object> drain(WsClient& c, std::chrono::milliseconds quiet = 200ms) {
+  std::vector<json::object> out;
+  while (auto m = c.next(quiet)) out.push_back(*m);
+  return out;
+}
+
+// The ack or error answering `id` (the action was already sent).
+json::object reply_to(WsClient& c, int id) {
+  for (;;) {
+    auto m = c.next(5s);
+    if (!m) throw std::runtime_error("no answer to " + std::to_string(id));
+    if ((m->at("t") == "ack" || m->at("t") == "error") && m->at("id") == id) return *m;
+  }
+}
+
+std::vector<json::object> of_type(const std::vector<json::object>& ms, const char* t) {
+  std::vector<json::object> out;
+  for (const auto& m : ms)
+    if (m.at("t") == t) out.push_back(m);
+  return out;
+}
+
+TEST(Commit, NothingIsToldBeforeTheCommitAndLaterActionsWaitInOrder) {
+  store::GatedStore* gate = nullptr;
+  TestServer server({}, [&gate](store::Store& inner) {
+    auto gated = std::make_unique<store::GatedStore>(inner);
+    gate = gated.get();
+    return gated;
+  });
+  // Declared after the server, so destroyed first: a failed assertion must not leave the
+  // server's writer waiting at the gate while the server shuts down.
+  struct OpenOnExit {
+    store::GatedStore*& g;
+    ~OpenOnExit() {
+      if (g) g->open_gate();
+    }
+  } open_on_exit{gate};
+  ASSERT_NE(gate, nullptr);
+
+  const auto port = server.port();
+  auto a_ticket = create_game(port, "standard", "black");
+  auto b_ticket = join_game(port, a_ticket.id);
+  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
+  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  auto watcher = connect_game(port, a_ticket.id, std::nullopt);
+  drain(*a);
+  drain(*b);
+  drain(*watcher);
+
+  a->send(action_message("A place h8", 1));
+  // B answers at once (judged once h8 is settled), then sends more than the room will hold.
+  b->send(action_message("B place h9", 2));
+  constexpr int kMore = 34;  // 31 wait behind h9 (32 in all), the last 3 are refused as busy
+  for (int i = 0; i < kMore; ++i)
+    b->send(action_message("B place a" + std::to_string(1 + i % 15), 3 + i));
+
+  const auto b_early = drain(*b, 500ms);
+  EXPECT_TRUE(drain(*a, 300ms).empty()) << "no ack before the commit";
+  EXPECT_TRUE(drain(*watcher, 100ms).empty()) << "no event before the commit";
+  ASSERT_EQ(b_early.size(), 3u);
+  for (std::size_t i = 0; i < b_early.size(); ++i) {
+    EXPECT_EQ(b_early[i].at("t"), "error");
+    EXPECT_EQ(b_early[i].at("code"), "busy");
+    EXPECT_EQ(b_early[i].at("id"), 3 + kMore - 3 + static_cast<int>(i));
+  }
+  EXPECT_EQ(http_call(port, "GET", "/api/games/" + a_ticket.id).json().at("v"), 0);
+
+  gate->open_gate();
+  EXPECT_EQ(reply_to(*a, 1).at("v"), 1);
+  wait_version(*watcher, 2);
+  const auto b_late = drain(*b, 500ms);
+  const auto acks = of_type(b_late, "ack");
+  ASSERT_EQ(acks.size(), 1u);
+  EXPECT_EQ(acks[0].at("id"), 2);
+  EXPECT_EQ(acks[0].at("v"), 2);
+  // The 31 that waited were judged after h9, in the order sent: not B's turn any more.
+  const auto errors = of_type(b_late, "error");
+  ASSERT_EQ(errors.size(), static_cast<std::size_t>(kMore - 3));
+  for (std::size_t i = 0; i < errors.size(); ++i) {
+    EXPECT_EQ(errors[i].at("id"), 3 + static_cast<int>(i));
+    EXPECT_EQ(errors[i].at("code"), "not_your_turn");
+  }
+  const auto shown = http_call(port, "GET", "/api/games/" + a_ticket.id).json();
+  EXPECT_EQ(shown.at("log"), json::parse(R"(["A place h8","B place h9"])"));
+}
+
+}  // namespace
+}  // namespace renju::server::testing

@@ -1,0 +1,51 @@
+// A real store behind a gate, for tests of what happens while a commit is still pending.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+
+#include "store/store.hpp"
+
+namespace renju::store {
+
+// A real SQLite store behind a gate: the first batch waits until the test opens it, so the
+// test knows entries queued meanwhile must share later batches. `fail` makes batches throw.
+class GatedStore final : public Store {
+ public:
+  explicit GatedStore(Store& inner) : inner_(inner) {}
+  void open_gate() {
+    std::lock_guard lock(mutex_);
+    open_ = true;
+    cv_.notify_all();
+  }
+  std::atomic<bool> fail{false};
+  std::atomic<int> batches{0};
+
+  bool create_game(const NewGame& g) override { return inner_.create_game(g); }
+  std::optional<GameRecord> load_game(std::string_view id) override { return inner_.load_game(id); }
+  bool claim_seat(std::string_view id, int seat, std::string_view hash) override {
+    return inner_.claim_seat(id, seat, hash);
+  }
+  std::vector<AppendResult> append_batch(std::span<const Append> entries) override {
+    {
+      std::unique_lock lock(mutex_);
+      cv_.wait(lock, [&] { return open_; });
+    }
+    ++batches;
+    if (fail) throw StoreError("disk on fire");
+    return inner_.append_batch(entries);
+  }
+  int delete_unclaimed_before(std::int64_t cutoff) override {
+    return inner_.delete_unclaimed_before(cutoff);
+  }
+  std::int64_t game_count() override { return inner_.game_count(); }
+
+ private:
+  Store& inner_;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool open_ = false;
+};
+
+}  // namespace renju::store
