@@ -98,10 +98,11 @@ void BM_GameReplay(benchmark::State& state) {
 }
 BENCHMARK(BM_GameReplay);
 
-// The messages one accepted action produces in a room, built the first way the room did: the
-// event, the shared state, and one whole object serialised per audience (seat A, seat B,
-// spectators), legal actions computed per seat. The baseline for BM_EventSplice.
-void BM_EventSerialise(benchmark::State& state) {
+// Plays the sample game up to move range(0), then times applying that move and building the
+// messages it produces for the three audiences (seat A, seat B, spectators) with `build`,
+// which returns their total size in bytes.
+template <class Build>
+void event_messages(benchmark::State& state, Build build) {
   const auto& log = sample_game();
   const std::size_t at =
       std::min<std::size_t>(static_cast<std::size_t>(state.range(0)), log.size());
@@ -109,72 +110,57 @@ void BM_EventSerialise(benchmark::State& state) {
   for (std::size_t i = 0; i + 1 < at; ++i) g.apply(log[i]);
   const Game before = g;
   const SeatAction last = log[at - 1];
+  const protocol::Presence presence{{true, true}, {true, true}, 1};
   std::int64_t bytes = 0;
   for (auto _ : state) {
     state.PauseTiming();
     g = before;
     state.ResumeTiming();
     auto applied = g.apply(last);
-    const auto& events = std::get<std::vector<renju::game::Event>>(applied);
-    auto event = protocol::event_json(static_cast<std::int64_t>(at), last, events);
-    auto base = protocol::state_json(g, "Xc3kP9qLm2", static_cast<std::int64_t>(at),
-                                     protocol::Presence{{true, true}, {true, true}, 1});
-    for (int audience = 0; audience < 3; ++audience) {
-      boost::json::object s = base;
-      s["legal"] = audience < 2 ? protocol::legal_json(g, protocol::seat_from_index(audience))
-                                : boost::json::object{};
-      boost::json::object message = event;
-      message["state"] = std::move(s);
-      const std::string text = boost::json::serialize(message);
-      bytes += static_cast<std::int64_t>(text.size());
-    }
+    const auto event = protocol::event_json(static_cast<std::int64_t>(at), last,
+                                            std::get<std::vector<renju::game::Event>>(applied));
+    bytes += build(g, event, static_cast<std::int64_t>(at), presence);
   }
   state.SetItemsProcessed(state.iterations());
   state.SetBytesProcessed(bytes);
   state.counters["bytes_per_action"] =
       benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kAvgIterations);
 }
+
+// Built the first way the room did: one whole object serialised per audience, legal actions
+// computed per seat. The baseline for BM_EventSplice.
+void BM_EventSerialise(benchmark::State& state) {
+  event_messages(state, [](const Game& g, const boost::json::object& event, std::int64_t v,
+                           const protocol::Presence& presence) {
+    const auto base = protocol::state_json(g, "Xc3kP9qLm2", v, presence);
+    std::int64_t bytes = 0;
+    for (int audience = 0; audience < 3; ++audience) {
+      boost::json::object s = base;
+      s["legal"] = audience < 2 ? protocol::legal_json(g, protocol::seat_from_index(audience))
+                                : boost::json::object{};
+      boost::json::object message = event;
+      message["state"] = std::move(s);
+      bytes += static_cast<std::int64_t>(boost::json::serialize(message).size());
+    }
+    return bytes;
+  });
+}
 BENCHMARK(BM_EventSerialise)->Arg(10)->Arg(60)->Arg(120);
 
-// The same messages as the room builds them now (Room::publish_now): the mover's legal actions
-// computed once, the state serialised once, each audience's `legal` spliced into the text.
+// The same messages as the room builds them now (protocol::StateMessages): the mover's legal
+// actions computed once, the state serialised once, each audience's `legal` spliced in.
 void BM_EventSplice(benchmark::State& state) {
-  const auto& log = sample_game();
-  const std::size_t at =
-      std::min<std::size_t>(static_cast<std::size_t>(state.range(0)), log.size());
-  Game g = must_create("taraguchi-10");
-  for (std::size_t i = 0; i + 1 < at; ++i) g.apply(log[i]);
-  const Game before = g;
-  const SeatAction last = log[at - 1];
-  std::int64_t bytes = 0;
-  for (auto _ : state) {
-    state.PauseTiming();
-    g = before;
-    state.ResumeTiming();
-    auto applied = g.apply(last);
-    const auto& events = std::get<std::vector<renju::game::Event>>(applied);
-    const auto open_event =
-        protocol::open_object(protocol::event_json(static_cast<std::int64_t>(at), last, events));
-    std::optional<renju::game::LegalActions> to_move;
-    if (!g.over()) to_move = g.legal_actions(g.turn().seat);
-    const auto open_state = protocol::open_object(protocol::state_json(
-        g, "Xc3kP9qLm2", static_cast<std::int64_t>(at),
-        protocol::Presence{{true, true}, {true, true}, 1}, to_move ? &*to_move : nullptr));
+  event_messages(state, [](const Game& g, const boost::json::object& event, std::int64_t v,
+                           const protocol::Presence& presence) {
+    const protocol::StateMessages messages(event, g, "Xc3kP9qLm2", v, presence);
+    std::int64_t bytes = 0;
     for (int audience = 0; audience < 3; ++audience) {
-      boost::json::object legal;
-      if (audience < 2) {
-        const auto seat = protocol::seat_from_index(audience);
-        legal = to_move && seat == g.turn().seat ? protocol::legal_json(*to_move)
-                                                 : protocol::legal_json(g, seat);
-      }
-      const std::string text = protocol::message_with_state(open_event, open_state, legal);
-      bytes += static_cast<std::int64_t>(text.size());
+      const auto seat =
+          audience < 2 ? std::optional(protocol::seat_from_index(audience)) : std::nullopt;
+      bytes += static_cast<std::int64_t>(messages.for_seat(seat).size());
     }
-  }
-  state.SetItemsProcessed(state.iterations());
-  state.SetBytesProcessed(bytes);
-  state.counters["bytes_per_action"] =
-      benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kAvgIterations);
+    return bytes;
+  });
 }
 BENCHMARK(BM_EventSplice)->Arg(10)->Arg(60)->Arg(120);
 

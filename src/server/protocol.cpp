@@ -195,18 +195,35 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
   return s;
 }
 
+namespace {
+// `o` serialised without its final '}' (o is never empty here), to append members to.
 std::string open_object(const json::object& o) {
   std::string text = json::serialize(o);
   text.pop_back();
   return text;
 }
+}  // namespace
 
-std::string message_with_state(std::string_view open_event, std::string_view open_state,
-                               const json::object& legal) {
+StateMessages::StateMessages(const json::object& envelope, const game::Game& g,
+                             std::string_view game_id, std::int64_t version,
+                             const Presence& presence)
+    : game_(g), open_envelope_(open_object(envelope)) {
+  if (!g.over()) to_move_ = g.legal_actions(g.turn().seat);
+  open_state_ =
+      open_object(state_json(g, game_id, version, presence, to_move_ ? &*to_move_ : nullptr));
+}
+
+std::string StateMessages::for_seat(std::optional<Seat> seat) const {
+  json::object legal;
+  if (seat && to_move_ && *seat == game_.turn().seat) {
+    legal = legal_json(*to_move_);
+  } else if (seat) {
+    legal = legal_json(game_, *seat);
+  }
   const std::string legal_text = json::serialize(legal);
   std::string text;
-  text.reserve(open_event.size() + open_state.size() + legal_text.size() + 24);
-  text.append(open_event).append(R"(,"state":)").append(open_state);
+  text.reserve(open_envelope_.size() + open_state_.size() + legal_text.size() + 24);
+  text.append(open_envelope_).append(R"(,"state":)").append(open_state_);
   text.append(R"(,"legal":)").append(legal_text).append("}}");
   return text;
 }

@@ -5,6 +5,7 @@
 #include <array>
 #include <boost/json.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -51,14 +52,25 @@ json::array events_json(const std::vector<game::Event>& events);
 json::object event_json(std::int64_t version, const game::SeatAction& a,
                         const std::vector<game::Event>& events);
 
-// Serialising a state (10–20 KB late in a game) is the costly part of a broadcast, and the three
-// audiences (seat A, seat B, spectators) differ only in `legal`: the state is serialised once
-// without its closing brace, and each audience's message is spliced from text.
-// open_object: `o` serialised without its final '}' (o must not be empty).
-std::string open_object(const json::object& o);
-// `event` (an open_object of a non-empty message) + "state": open_state + "legal": legal.
-std::string message_with_state(std::string_view open_event, std::string_view open_state,
-                               const json::object& legal);
+// The messages that carry a state to each audience (seat A, seat B, spectators). Serialising a
+// state (10–20 KB late in a game) is the costly part and the audiences differ only in `legal`:
+// the mover's legal actions are computed once (they also give the shared forbidden points),
+// the state is serialised once without its closing brace, and each audience's message is
+// spliced from text.
+class StateMessages {
+ public:
+  // `envelope`: the non-empty message the state goes into ({"t":"event",…} or {"t":"state"}).
+  StateMessages(const json::object& envelope, const game::Game& g, std::string_view game_id,
+                std::int64_t version, const Presence& presence);
+  // The envelope plus "state" with that audience's `legal` (a spectator's is {}).
+  std::string for_seat(std::optional<game::Seat> seat) const;
+
+ private:
+  const game::Game& game_;
+  std::optional<game::LegalActions> to_move_;
+  std::string open_envelope_;
+  std::string open_state_;
+};
 
 json::object error_json(const json::value& id, std::string_view code, std::string_view message,
                         json::object params = {});

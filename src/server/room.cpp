@@ -275,13 +275,7 @@ void Room::publish_now(InFlight done) {
 
   send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});
 
-  const std::string open_event = protocol::open_object(event);
-  // The mover's legal actions feed both the shared state (forbidden points) and that seat's
-  // `legal`: computed once.
-  std::optional<game::LegalActions> to_move;
-  if (!game_.over()) to_move = game_.legal_actions(game_.turn().seat);
-  const std::string open_state = protocol::open_object(
-      protocol::state_json(game_, id_, version_, presence(), to_move ? &*to_move : nullptr));
+  const protocol::StateMessages messages(event, game_, id_, version_, presence());
   std::array<std::shared_ptr<const std::string>, 3> variants;  // A, B, spectators
   for (auto m = members_.begin(); m != members_.end();) {
     auto c = m->second.client.lock();
@@ -291,16 +285,7 @@ void Room::publish_now(InFlight done) {
     }
     const auto seat = m->second.seat;
     const std::size_t k = seat ? static_cast<std::size_t>(protocol::seat_index(*seat)) : 2;
-    if (!variants[k]) {
-      json::object legal;
-      if (seat && to_move && *seat == game_.turn().seat) {
-        legal = protocol::legal_json(*to_move);
-      } else if (seat) {
-        legal = protocol::legal_json(game_, *seat);
-      }
-      variants[k] = std::make_shared<const std::string>(
-          protocol::message_with_state(open_event, open_state, legal));
-    }
+    if (!variants[k]) variants[k] = std::make_shared<const std::string>(messages.for_seat(seat));
     c->deliver(variants[k]);
     ++m;
   }
@@ -339,10 +324,9 @@ void Room::broadcast_presence_if_changed() {
 }
 
 std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat) const {
-  return std::make_shared<const std::string>(protocol::message_with_state(
-      R"({"t":"state")",
-      protocol::open_object(protocol::state_json(game_, id_, version_, presence())),
-      seat ? protocol::legal_json(game_, *seat) : json::object{}));
+  return std::make_shared<const std::string>(
+      protocol::StateMessages(json::object{{"t", "state"}}, game_, id_, version_, presence())
+          .for_seat(seat));
 }
 
 void Room::send(RoomClient& client, const json::object& message) {

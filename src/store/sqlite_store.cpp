@@ -218,8 +218,8 @@ class SqliteStore final : public Store {
       exec("COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-      if (count_) count_->reset();
-      if (insert_) insert_->reset();
+      count_->reset();
+      insert_->reset();
       throw;
     }
     return results;

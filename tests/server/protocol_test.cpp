@@ -175,18 +175,18 @@ TEST(Protocol, SplicedMessageEqualsTheWholeObject) {
   EXPECT_EQ(protocol::legal_json(mover), protocol::legal_json(g, g.turn().seat));
   const auto sa = std::get<game::SeatAction>(game::parse_action_line("A place g7"));
   const auto event = protocol::event_json(3, sa, {});
+  const protocol::StateMessages messages(event, g, "Xc3kP9qLm2", 3, presence);
   for (auto seat : {game::Seat::kA, game::Seat::kB}) {
     const auto legal = protocol::legal_json(g, seat);
     json::object whole = event;
     json::object with_legal = state;
     with_legal["legal"] = legal;
     whole["state"] = std::move(with_legal);
-    const auto spliced = protocol::message_with_state(protocol::open_object(event),
-                                                      protocol::open_object(state), legal);
-    EXPECT_EQ(json::parse(spliced), json::value(whole));
+    EXPECT_EQ(json::parse(messages.for_seat(seat)), json::value(whole));
   }
   const auto spectator =
-      protocol::message_with_state(R"({"t":"state")", protocol::open_object(state), {});
+      protocol::StateMessages(json::object{{"t", "state"}}, g, "Xc3kP9qLm2", 3, presence)
+          .for_seat(std::nullopt);
   EXPECT_EQ(json::parse(spectator).at("state").at("legal"), json::object{});
   EXPECT_EQ(json::parse(spectator).at("state").at("log"), state.at("log"));
 }
