@@ -50,10 +50,7 @@ TEST(Commit, NothingIsToldBeforeTheCommitAndLaterActionsWaitInOrder) {
   ASSERT_NE(gate, nullptr);
 
   const auto port = server.port();
-  auto a_ticket = create_game(port, "standard", "black");
-  auto b_ticket = join_game(port, a_ticket.id);
-  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
-  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  auto [a_ticket, b_ticket, a, b] = seat_two(port, "standard");
   auto watcher = connect_game(port, a_ticket.id, std::nullopt);
   drain(*a);
   drain(*b);

@@ -124,10 +124,7 @@ const std::vector<std::string> kOpening = {"A place h8", "B swap",      "A place
 TEST(Limits, ConnectionOverTheLimitIsRefusedAndAFreedSlotIsReused) {
   EdgeServer server(with_limit(8));
   const auto port = server.port();
-  auto a_ticket = create_game(port, "taraguchi-10", "black");
-  auto b_ticket = join_game(port, a_ticket.id);
-  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
-  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  auto [a_ticket, b_ticket, a, b] = seat_two(port, "taraguchi-10");
   // The HTTP calls above have ended; each upgraded socket counts once, not twice.
   ASSERT_TRUE(server.eventually_open(2)) << server.open_from();
   int id = 0;
@@ -287,20 +284,6 @@ TEST(Limits, IPv4MappedClientsCountAsTheirIPv4Address) {
   server->stop();
   thread.join();
   set_log_level(LogLevel::kWarn);
-}
-
-// A long standard game: Black h8, then White fills the points with even column and row indexes
-// (never two adjacent, so no five) while Black passes in between.
-std::vector<std::string> long_game(int actions) {
-  std::vector<std::string> lines = {"A place h8"};
-  int white = 0;
-  while (static_cast<int>(lines.size()) < actions) {
-    rules::Point p{(white % 8) * 2, (white / 8) * 2};
-    ++white;
-    lines.push_back("B place " + rules::to_string(p));
-    if (static_cast<int>(lines.size()) < actions) lines.push_back("A pass");
-  }
-  return lines;
 }
 
 // A spectator with a tiny receive buffer reads nothing but keeps asking for catch-ups (64

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "game/action.hpp"
+#include "rules/notation.hpp"
 #include "server/log.hpp"
 #include "server/protocol.hpp"
 #include "server/server.hpp"
@@ -111,6 +112,44 @@ inline std::unique_ptr<WsClient> connect_game(unsigned short port, const std::st
   auto s = c->expect("state");
   if (state) *state = s.at("state").as_object();
   return c;
+}
+
+// A game created (A as Black) and joined, with both players connected.
+struct SeatedGame {
+  SeatTicket a_ticket;
+  SeatTicket b_ticket;
+  std::unique_ptr<WsClient> a;
+  std::unique_ptr<WsClient> b;
+};
+inline SeatedGame seat_two(unsigned short port, const std::string& rule) {
+  SeatedGame g;
+  g.a_ticket = create_game(port, rule, "black");
+  g.b_ticket = join_game(port, g.a_ticket.id);
+  g.a = connect_game(port, g.a_ticket.id, g.a_ticket.secret);
+  g.b = connect_game(port, g.a_ticket.id, g.b_ticket.secret);
+  return g;
+}
+
+// A long standard game: Black h8, then White fills the points with even column and row indexes
+// (a1 c1 e1 … o15, never two adjacent, so no five) while Black passes in between.
+inline std::vector<std::string> long_game(int actions) {
+  std::vector<std::string> lines = {"A place h8"};
+  int white = 0;
+  while (static_cast<int>(lines.size()) < actions) {
+    rules::Point p{(white % 8) * 2, (white / 8) * 2};
+    ++white;
+    lines.push_back("B place " + rules::to_string(p));
+    if (static_cast<int>(lines.size()) < actions) lines.push_back("A pass");
+  }
+  return lines;
+}
+
+// The next message other than a presence update (those come whenever someone connects).
+inline std::optional<json::object> next_not_presence(WsClient& c) {
+  for (;;) {
+    auto m = c.next();
+    if (!m || m->at("t") != "presence") return m;
+  }
 }
 
 // The wire message for an action line without its seat ("place h9" → {"t":"place","at":"h9"}).

@@ -26,20 +26,6 @@ const std::vector<std::string> kTaraguchiGame = {
     "A offer d1", "A offer e1",  "A offer f1",  "A offer a2",  "A offer b2",  "A offer c2",
     "B pick k11", "B place a15", "A place i9",  "B place b15", "A place l12"};
 
-// A long standard game: Black h8, then White fills the points with even column and row indexes
-// (a1 c1 e1 … o15, never two adjacent, so no five) while Black passes in between.
-std::vector<std::string> long_game(int actions) {
-  std::vector<std::string> lines = {"A place h8"};
-  int white = 0;
-  while (static_cast<int>(lines.size()) < actions) {
-    rules::Point p{(white % 8) * 2, (white / 8) * 2};
-    ++white;
-    lines.push_back("B place " + rules::to_string(p));
-    if (static_cast<int>(lines.size()) < actions) lines.push_back("A pass");
-  }
-  return lines;
-}
-
 // The ack or error answering `id` (the action was already sent).
 json::object act_reply(WsClient& c, int id) {
   for (;;) {
@@ -171,10 +157,7 @@ TEST(Ws, PresenceAndSpectatorCount) {
 TEST(Ws, ReconnectGetsTheGapAndSeatsSurviveNewBrowsers) {
   TestServer server;
   const auto port = server.port();
-  auto a_ticket = create_game(port, "standard", "black");
-  auto b_ticket = join_game(port, a_ticket.id);
-  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
-  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  auto [a_ticket, b_ticket, a, b] = seat_two(port, "standard");
   ASSERT_EQ(act(*a, action_message("A place h8", 1)).at("t"), "ack");
   ASSERT_EQ(act(*b, action_message("B place h9", 2)).at("t"), "ack");
   wait_version(*a, 2);
@@ -223,10 +206,7 @@ TEST(Ws, ReconnectGetsTheGapAndSeatsSurviveNewBrowsers) {
 TEST(Ws, TooOldAVersionGetsTheFullStateOnly) {
   TestServer server;
   const auto port = server.port();
-  auto a_ticket = create_game(port, "standard", "black");
-  auto b_ticket = join_game(port, a_ticket.id);
-  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
-  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  auto [a_ticket, b_ticket, a, b] = seat_two(port, "standard");
   const auto lines = long_game(70);
   int id = 0;
   for (const auto& line : lines) {
@@ -243,20 +223,14 @@ TEST(Ws, TooOldAVersionGetsTheFullStateOnly) {
   EXPECT_EQ(first->at("state").at("log").as_array().size(), 70u);
   // Exactly the number kept (64) still arrives as events.
   old->send(json::object{{"t", "resync"}, {"v", 6}});
-  auto next_non_presence = [&] {
-    for (;;) {
-      auto m = old->next();
-      if (!m || m->at("t") != "presence") return m;
-    }
-  };
   for (int v = 7; v <= 70; ++v) {
-    auto e = next_non_presence();
+    auto e = next_not_presence(*old);
     ASSERT_TRUE(e);
     ASSERT_EQ(e->at("t"), "event");
     EXPECT_EQ(e->at("v"), v);
     EXPECT_EQ(str(e->at("text")), lines[v - 1]);
   }
-  EXPECT_EQ(next_non_presence()->at("t"), "state");
+  EXPECT_EQ(next_not_presence(*old)->at("t"), "state");
 }
 
 // A room unloaded when its last client left is rebuilt from the store; the events it replays to
@@ -287,15 +261,13 @@ TEST(Ws, ReloadedRoomStillReplaysTheLastEvents) {
   back->send(json::object{{"t", "hello"}, {"v", 6}});
   EXPECT_EQ(back->expect("welcome").at("v"), 70);
   for (int v = 7; v <= 70; ++v) {
-    auto e = back->next();
-    while (e && e->at("t") == "presence") e = back->next();
+    auto e = next_not_presence(*back);
     ASSERT_TRUE(e);
     ASSERT_EQ(e->at("t"), "event");
     EXPECT_EQ(e->at("v"), v);
     EXPECT_EQ(str(e->at("text")), lines[v - 1]);
   }
-  auto state = back->next();
-  while (state && state->at("t") == "presence") state = back->next();
+  auto state = next_not_presence(*back);
   ASSERT_TRUE(state);
   EXPECT_EQ(state->at("t"), "state");
   EXPECT_EQ(state->at("state").at("log").as_array().size(), 70u);
@@ -369,10 +341,7 @@ TEST(Ws, MessageRateIsASetting) {
 TEST(Ws, BadInputGetsErrorsAndChangesNothing) {
   TestServer server;
   const auto port = server.port();
-  auto a_ticket = create_game(port, "taraguchi-10", "black");
-  auto b_ticket = join_game(port, a_ticket.id);
-  auto a = connect_game(port, a_ticket.id, a_ticket.secret);
-  auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+  auto [a_ticket, b_ticket, a, b] = seat_two(port, "taraguchi-10");
   ASSERT_EQ(act(*a, action_message("A place h8", 1)).at("t"), "ack");
 
   auto version = [&] {
@@ -447,10 +416,7 @@ TEST(Ws, SimultaneousActionsAreSerialized) {
   TestServer server;
   const auto port = server.port();
   for (int round = 0; round < 5; ++round) {
-    auto a_ticket = create_game(port, "standard", "black");
-    auto b_ticket = join_game(port, a_ticket.id);
-    auto a = connect_game(port, a_ticket.id, a_ticket.secret);
-    auto b = connect_game(port, a_ticket.id, b_ticket.secret);
+    auto [a_ticket, b_ticket, a, b] = seat_two(port, "standard");
     // Both resign at the same moment: exactly one resignation is accepted, the other is told
     // the game is over, and both see the same single event.
     a->send(action_message("A resign", 1));
