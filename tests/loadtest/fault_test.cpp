@@ -97,6 +97,38 @@ GameLoadOptions small_load(const Target& t, int games, double interval) {
   return o;
 }
 
+// Four games playing in the background while a test does harm elsewhere. Stopped and joined by
+// finish(), or at the latest when it goes out of scope (an assertion may end a test early).
+class BackgroundGames {
+ public:
+  explicit BackgroundGames(const Target& t) : options_(small_load(t, 4, 0.02)) {
+    options_.stop = &stop_;
+    thread_ = std::thread([this] { report_ = run_game_load(options_); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  }
+  ~BackgroundGames() { finish(); }
+  const GameLoadReport& finish() {
+    if (thread_.joinable()) {
+      stop_ = true;
+      thread_.join();
+    }
+    return report_;
+  }
+
+ private:
+  std::atomic<bool> stop_{false};
+  GameLoadOptions options_;
+  GameLoadReport report_;
+  std::thread thread_;
+};
+
+// The background games all started, kept playing, and never saw an error.
+void expect_unhurt(const GameLoadReport& report) {
+  EXPECT_EQ(report.games_live, 4);
+  EXPECT_GT(report.metrics.completed, 20u);
+  EXPECT_EQ(report.metrics.error_count(), 0u) << report.metrics.errors_text();
+}
+
 TEST(Fault, SigkillAndRestartLoseNoAcknowledgedAction) {
   TempDir dir;
   Serve serve = Serve::start(dir.path);
@@ -236,12 +268,7 @@ TEST(Fault, MessageFloodIsRateLimitedWithoutHurtingOtherGames) {
   ASSERT_NE(serve.port, 0);
   const Target t = serve.target();
 
-  std::atomic<bool> stop{false};
-  GameLoadOptions o = small_load(t, 4, 0.02);
-  o.stop = &stop;
-  GameLoadReport report;
-  std::thread load([&] { report = run_game_load(o); });
-  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  BackgroundGames games(t);
 
   const HttpReply created = http_request_sync(t, "POST", "/api/games", "{}");
   ASSERT_EQ(created.status, 201);
@@ -294,8 +321,7 @@ TEST(Fault, MessageFloodIsRateLimitedWithoutHurtingOtherGames) {
   io.run();
   const double flood_seconds = std::chrono::duration<double>(flood_end - flood_start).count();
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-  stop = true;
-  load.join();
+  const auto& report = games.finish();
 
   EXPECT_EQ(ec, websocket::error::closed) << ec.message();
   EXPECT_EQ(ws.reason().code, 1008);
@@ -303,9 +329,7 @@ TEST(Fault, MessageFloodIsRateLimitedWithoutHurtingOtherGames) {
   EXPECT_EQ(limited, 200);
   // Burst 40 plus 20 a second for as long as the server was answering the flood.
   EXPECT_LE(pongs, 40 + static_cast<int>(20 * (flood_seconds + 1)) + 1);
-  EXPECT_EQ(report.games_live, 4);
-  EXPECT_GT(report.metrics.completed, 20u);
-  EXPECT_EQ(report.metrics.error_count(), 0u) << report.metrics.errors_text();
+  expect_unhurt(report);
 }
 
 // Hundreds of connections opened from one address (idle sockets and unfinished handshakes)
@@ -321,12 +345,7 @@ TEST(Fault, ConnectionFloodIsLimitedWithoutHurtingOtherGames) {
 
   // The games connect from 127.0.0.1 (8 players, and the HTTP calls of new games as old ones
   // end: within the limit); the flood comes from 127.0.0.2, which reaches loopback too.
-  std::atomic<bool> stop{false};
-  GameLoadOptions o = small_load(t, 4, 0.02);
-  o.stop = &stop;
-  GameLoadReport report;
-  std::thread load([&] { report = run_game_load(o); });
-  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  BackgroundGames games(t);
 
   asio::io_context io;
   const auto flooder = asio::ip::make_address("127.0.0.2");
@@ -390,13 +409,9 @@ TEST(Fault, ConnectionFloodIsLimitedWithoutHurtingOtherGames) {
   }
   EXPECT_EQ(http_request_sync(t, "GET", "/api/health").status, 200);
   std::this_thread::sleep_for(std::chrono::milliseconds(2000));
-  stop = true;
-  load.join();
+  const auto& report = games.finish();
   flood.clear();
-
-  EXPECT_EQ(report.games_live, 4);
-  EXPECT_GT(report.metrics.completed, 20u);
-  EXPECT_EQ(report.metrics.error_count(), 0u) << report.metrics.errors_text();
+  expect_unhurt(report);
 }
 
 }  // namespace
