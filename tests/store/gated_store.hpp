@@ -19,6 +19,12 @@ class GatedStore final : public Store {
     open_ = true;
     cv_.notify_all();
   }
+  // Blocks until a batch is waiting at the (still closed) gate: the server has handed an append
+  // to its committer and cannot have answered it yet.
+  void wait_until_held() {
+    std::unique_lock lock(mutex_);
+    cv_.wait(lock, [&] { return held_ > 0 || open_; });
+  }
   std::atomic<bool> fail{false};
   std::atomic<int> batches{0};
 
@@ -30,7 +36,10 @@ class GatedStore final : public Store {
   std::vector<AppendResult> append_batch(std::span<const Append> entries) override {
     {
       std::unique_lock lock(mutex_);
+      ++held_;
+      cv_.notify_all();
       cv_.wait(lock, [&] { return open_; });
+      --held_;
     }
     ++batches;
     if (fail) throw StoreError("disk on fire");
@@ -46,6 +55,7 @@ class GatedStore final : public Store {
   std::mutex mutex_;
   std::condition_variable cv_;
   bool open_ = false;
+  int held_ = 0;  // batches waiting at the gate
 };
 
 }  // namespace renju::store
