@@ -1,0 +1,173 @@
+// The HTTP session: request parsing with limits, routing (Origin check, API, pages), replies
+// with security headers, and the WebSocket upgrade.
+#include "server/http_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <optional>
+#include <string>
+
+#include "server/log.hpp"
+#include "server/secret.hpp"
+#include "server/security_headers.hpp"
+#include "server/ws_session.hpp"
+
+namespace renju::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+namespace json = boost::json;
+using tcp = net::ip::tcp;
+using namespace std::chrono_literals;
+
+namespace {
+
+using Impl = Server::Impl;
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket&& socket, ConnectionLimiter::Token token, Impl& server)
+      : token_(std::move(token)), stream_(std::move(socket)), server_(server) {}
+
+  void run() {
+    net::dispatch(stream_.get_executor(),
+                  beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+  }
+
+ private:
+  void do_read() {
+    parser_.emplace();
+    parser_->header_limit(8192);
+    parser_->body_limit(kMaxHttpBody);
+    stream_.expires_after(30s);
+    http::async_read(stream_, buffer_, *parser_,
+                     beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec == http::error::end_of_stream) {
+      stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+      return;
+    }
+    if (ec == http::error::body_limit) {
+      reply(json_error(413, "too_large", "The request body is over 4096 bytes."), 11, false, false);
+      return;
+    }
+    if (ec) {
+      if (ec != beast::error::timeout && ec != net::error::operation_aborted &&
+          ec != net::error::connection_reset) {
+        reply(json_error(400, "bad_request", "The request could not be parsed."), 11, false, false);
+      }
+      return;
+    }
+    auto request = parser_->release();
+    if (websocket::is_upgrade(request)) {
+      upgrade(std::move(request));
+      return;
+    }
+    HttpRequest r;
+    r.method = std::string(request.method_string());
+    r.target = std::string(request.target());
+    r.content_type = std::string(request[http::field::content_type]);
+    r.body = std::move(request.body());
+    r.origin = std::string(request[http::field::origin]);
+    r.host = std::string(request[http::field::host]);
+    r.cookie = std::string(request[http::field::cookie]);
+    r.accept_language = std::string(request[http::field::accept_language]);
+    reply(route(r), request.version(), request.keep_alive(), request.method() == http::verb::head);
+  }
+
+  HttpReply route(const HttpRequest& r) {
+    if (r.method == "POST" && !origin_allowed(r.origin, r.host)) {
+      return json_error(403, "bad_origin", "Cross-site requests are not accepted.");
+    }
+    if (auto api = server_.api.handle(r)) return std::move(*api);
+    if (websocket_game_id(r.target)) {
+      return json_error(426, "upgrade_required", "This path is a WebSocket endpoint.");
+    }
+    if (server_.config.pages) {
+      try {
+        if (auto page = server_.config.pages(r)) return std::move(*page);
+      } catch (const std::exception& e) {
+        log_error("page " + r.target + ": " + e.what());
+        return HttpReply{500, "text/plain; charset=utf-8", "Internal server error\n", {}};
+      }
+    }
+    return HttpReply{404, "text/plain; charset=utf-8", "Not found\n", {}};
+  }
+
+  void upgrade(http::request<http::string_body> request) {
+    const std::string target(request.target());
+    auto id = websocket_game_id(target);
+    if (!id) {
+      reply(json_error(404, "not_found", "No WebSocket endpoint here."), request.version(), false,
+            false);
+      return;
+    }
+    if (!origin_allowed(request[http::field::origin], request[http::field::host])) {
+      reply(json_error(403, "bad_origin", "Cross-site WebSocket connections are not accepted."),
+            request.version(), false, false);
+      return;
+    }
+    std::shared_ptr<Room> room;
+    try {
+      if (plausible_game_id(*id)) room = server_.rooms.attach(*id);
+    } catch (const std::exception& e) {
+      log_error("game " + *id + ": cannot load: " + e.what());
+      reply(json_error(500, "internal", "The game could not be loaded."), request.version(), false,
+            false);
+      return;
+    }
+    if (!room) {
+      reply(json_error(404, "unknown_game", "No game with id '" + *id + "'.", {{"id", *id}}),
+            request.version(), false, false);
+      return;
+    }
+    auto secret = cookie_value(request[http::field::cookie], seat_cookie_name(*id));
+    stream_.expires_never();
+    // The connection, and so its place in the per-address count, passes to the WebSocket.
+    start_ws_session(stream_.release_socket(), std::move(token_), server_, std::move(room),
+                     std::move(secret), std::move(request));
+  }
+
+  void reply(HttpReply r, unsigned version, bool keep_alive, bool head) {
+    add_security_headers(r);
+    auto res = std::make_shared<http::response<http::string_body>>(
+        static_cast<http::status>(r.status), version);
+    res->set(http::field::server, "renju");
+    if (!r.content_type.empty()) res->set(http::field::content_type, r.content_type);
+    for (auto& [name, value] : r.headers) res->insert(name, value);
+    res->keep_alive(keep_alive && !server_.stopping);
+    const auto length = r.body.size();
+    if (!head) res->body() = std::move(r.body);
+    res->content_length(length);
+    http::async_write(stream_, *res,
+                      [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
+                        if (ec) return;
+                        if (!res->keep_alive()) {
+                          beast::error_code ignored;
+                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                          return;
+                        }
+                        self->do_read();
+                      });
+  }
+
+  ConnectionLimiter::Token token_;  // first: released after the socket below is closed
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Impl& server_;
+};
+
+}  // namespace
+
+void start_http_session(tcp::socket&& socket, ConnectionLimiter::Token token, Impl& server) {
+  std::make_shared<HttpSession>(std::move(socket), std::move(token), server)->run();
+}
+
+}  // namespace renju::server

@@ -1,0 +1,55 @@
+// The server's shared state (io_context, rooms, API, limits, sessions) as the listener and the
+// sessions see it. Internal to src/server: only the network edge includes it.
+#pragma once
+
+#include <atomic>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <unordered_map>
+
+#include "server/api.hpp"
+#include "server/connection_limiter.hpp"
+#include "server/room.hpp"
+#include "server/server.hpp"
+
+namespace renju::server {
+
+// A live WebSocket session as the server's shutdown sees it.
+class LiveSession {
+ public:
+  virtual ~LiveSession() = default;
+  // Says goodbye, flushes and closes with 1001. Thread-safe.
+  virtual void shutdown() = 0;
+};
+
+struct Server::Impl {
+  Impl(ServerConfig c, store::Store& s);
+  ~Impl();
+
+  void do_accept();  // listener.cpp
+  void sweep();
+  void begin_stop();
+  void wait_for_sessions(std::chrono::steady_clock::time_point deadline);
+
+  ServerConfig config;
+  store::Store& store;
+  std::mutex sessions_mutex;
+  std::unordered_map<LiveSession*, std::weak_ptr<LiveSession>> sessions;
+  std::atomic<bool> stopping{false};
+  std::optional<boost::asio::io_context> ioc;
+  Rooms rooms;
+  Api api;
+  std::shared_ptr<ConnectionLimiter> limiter;
+  std::optional<boost::asio::ip::tcp::acceptor> acceptor;
+  std::optional<boost::asio::steady_timer> sweep_timer;
+  std::optional<boost::asio::steady_timer> stop_timer;
+  std::optional<boost::asio::signal_set> signals;
+};
+
+}  // namespace renju::server
