@@ -1,4 +1,5 @@
-// A token bucket: the per-connection message rate limit of the WebSocket sessions.
+// A token bucket: the per-connection message rate limit of the WebSocket sessions. The clock is
+// a parameter, so tests drive it exactly.
 #pragma once
 
 #include <algorithm>
@@ -9,13 +10,17 @@ namespace renju::server {
 // Up to `burst` messages at once, `rate` per second on average; rate 0: no limit.
 class TokenBucket {
  public:
-  TokenBucket(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
-  bool take() {
+  using Clock = std::chrono::steady_clock;
+  TokenBucket(double rate, double burst, Clock::time_point now = Clock::now())
+      : rate_(rate), burst_(burst), tokens_(burst), last_(now) {}
+  bool take() { return take(Clock::now()); }
+  bool take(Clock::time_point now) {
     if (rate_ <= 0) return true;
-    auto now = std::chrono::steady_clock::now();
-    tokens_ =
-        std::min(burst_, tokens_ + rate_ * std::chrono::duration<double>(now - last_).count());
-    last_ = now;
+    if (now > last_) {
+      tokens_ =
+          std::min(burst_, tokens_ + rate_ * std::chrono::duration<double>(now - last_).count());
+      last_ = now;
+    }
     if (tokens_ < 1.0) return false;
     tokens_ -= 1.0;
     return true;
@@ -23,7 +28,7 @@ class TokenBucket {
 
  private:
   double rate_, burst_, tokens_;
-  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+  Clock::time_point last_;
 };
 
 }  // namespace renju::server
