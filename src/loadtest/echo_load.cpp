@@ -207,7 +207,9 @@ LoadReport run_echo_load(const EchoLoadOptions& options) {
                          options.server_pid > 0 ? rss_kib(options.server_pid) : -1);
   };
   phase.progress = options.progress;
-  report.seconds = run_phase(metrics, phase);
+  const PhaseEnd end = run_phase(metrics, phase);
+  report.seconds = end.seconds;
+  report.ended_early = end.ended_early;
   shared.stopping = true;
   report.metrics = collect(metrics);
   report.server_rss_end_kib = options.server_pid > 0 ? rss_kib(options.server_pid) : -1;

@@ -27,6 +27,7 @@ struct EchoLoadOptions {
 struct LoadReport {
   int connections_open = 0;  // at the start of the measured phase
   double seconds = 0;        // length of the measured phase
+  bool ended_early = false;  // ended by its budget or a stop request, not by its time
   Metrics metrics;
   long server_rss_before_kib = -1;  // before any client connected
   long server_rss_idle_kib = -1;    // all clients connected, nothing sent yet

@@ -404,6 +404,7 @@ void Player::on_message(std::string_view text) {
       refusals_in_a_row_ = 0;
       if (lane.shared->options->record_acks)
         pair_.acks_.acked.emplace_back(int_or(msg, "v", -1), pending_text_);
+      if (auto* acked = lane.shared->options->acked) acked->fetch_add(1);
       lane.metrics->update([ns](Metrics& m) {
         ++m.completed;
         m.ack.record(ns);
@@ -589,7 +590,9 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
            std::to_string(total.games_finished);
   };
   phase.progress = options.progress;
-  report.seconds = run_phase(metrics, phase);
+  const PhaseEnd end = run_phase(metrics, phase);
+  report.seconds = end.seconds;
+  report.ended_early = end.ended_early;
   shared.stopping = true;
   // Let acknowledgements already on the wire arrive, so the ack record is as complete as it can be.
   std::this_thread::sleep_for(std::chrono::milliseconds(300));

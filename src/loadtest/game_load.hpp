@@ -32,6 +32,9 @@ struct GameLoadOptions {
   bool record_acks = false;  // keep every acknowledged action (fault tests)
   // Set from another thread to end the run early (tests); may be null.
   const std::atomic<bool>* stop = nullptr;
+  // Counts acknowledged actions as they arrive, for tests that wait for play to go on; may be
+  // null.
+  std::atomic<std::uint64_t>* acked = nullptr;
   std::function<void(const std::string&)> progress;
 };
 

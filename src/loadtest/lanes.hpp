@@ -60,8 +60,14 @@ struct Phase {
   std::function<void(const std::string&)> progress;  // may be empty
 };
 
-// Runs the measured phase of a load, printing a progress line a second; returns how long it ran.
-inline double run_phase(std::vector<std::unique_ptr<ThreadMetrics>>& metrics, const Phase& phase) {
+struct PhaseEnd {
+  double seconds = 0;        // how long it ran
+  bool ended_early = false;  // `done` ended it before its time
+};
+
+// Runs the measured phase of a load, printing a progress line a second.
+inline PhaseEnd run_phase(std::vector<std::unique_ptr<ThreadMetrics>>& metrics,
+                          const Phase& phase) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   const auto end = start + std::chrono::duration_cast<Clock::duration>(
@@ -81,7 +87,7 @@ inline double run_phase(std::vector<std::unique_ptr<ThreadMetrics>>& metrics, co
     }
     last = now;
   }
-  return std::chrono::duration<double>(Clock::now() - start).count();
+  return PhaseEnd{std::chrono::duration<double>(Clock::now() - start).count(), done()};
 }
 
 }  // namespace renju::loadtest
