@@ -32,6 +32,12 @@ export async function newPage(browser, options = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.errors = errors;
+  // Every JSON frame the page sends on its game sockets, in the order they left.
+  const sentFrames = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => {
+    try { sentFrames.push(JSON.parse(f.payload)); } catch { /* not JSON: not ours */ }
+  }));
+  page.sentFrames = sentFrames;
   return page;
 }
 
