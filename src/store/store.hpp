@@ -37,8 +37,13 @@ struct GameRecord {
   std::int64_t created_at = 0;
   std::array<std::optional<std::string>, kSeats> seat_hash;  // nullopt: seat still free
   std::vector<std::string> actions;                          // actions[i] is version i + 1
+  // When close_untouched_before closed the game (unix seconds): it takes no more actions, and
+  // if its log has no result it ended as abandoned. nullopt: open.
+  std::optional<std::int64_t> closed_at;
 };
 
+// kUnknownGame: the game is not there (never created, or deleted as unclaimed) or is closed;
+// either way no action can ever be stored for it again.
 enum class AppendResult { kOk, kUnknownGame, kVersionConflict };
 
 // One action to append: `version` must be exactly one more than the game's stored count
@@ -47,6 +52,7 @@ struct Append {
   std::string game_id;
   std::int64_t version = 0;
   std::string action;
+  std::int64_t at = 0;  // when it was made, unix seconds; 0: the store's clock at the commit
 };
 
 class Store {
@@ -70,10 +76,14 @@ class Store {
   // Deletes games created before `cutoff` whose second seat was never claimed.
   virtual int delete_unclaimed_before(std::int64_t cutoff) = 0;
   virtual std::int64_t game_count() = 0;
+  // Closes every open game untouched since `cutoff` (its last action, or its creation when it
+  // has none, is older), recording `now` as its closed_at; its log is kept. Returns how many.
+  virtual int close_untouched_before(std::int64_t cutoff, std::int64_t now) = 0;
 };
 
-// Opens (creating the file and its folder if needed) a SQLite database in WAL mode with
-// synchronous=FULL. Throws StoreError if it cannot.
+// Opens a SQLite database in WAL mode with synchronous=FULL, creating the file and its folder
+// if needed, and holds it exclusively (sqlite_store.hpp) until the store is destroyed. Throws
+// StoreError, in plain words, if it cannot; a foreign file is refused and left unchanged.
 std::unique_ptr<Store> open_sqlite_store(const std::filesystem::path& path);
 
 }  // namespace renju::store

@@ -49,6 +49,9 @@ class GatedStore final : public Store {
     return inner_.delete_unclaimed_before(cutoff);
   }
   std::int64_t game_count() override { return inner_.game_count(); }
+  int close_untouched_before(std::int64_t cutoff, std::int64_t now) override {
+    return inner_.close_untouched_before(cutoff, now);
+  }
 
  private:
   Store& inner_;
