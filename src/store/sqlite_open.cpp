@@ -16,9 +16,14 @@ std::string where(const fs::path& path) {
   return "cannot use the database " + path.string() + ": ";
 }
 
-// What SQLite's primary result code means for someone starting a server, and what to do.
-std::string plain_words(int primary) {
-  switch (primary) {
+// What SQLite's result code means for someone starting a server, and what to do.
+std::string plain_words(int code) {
+  if (code == SQLITE_IOERR_WRITE || code == SQLITE_IOERR_FSYNC || code == SQLITE_IOERR_TRUNCATE) {
+    // ENOSPC comes as SQLITE_FULL; a quota or a file size limit comes as a failed write.
+    return "writing to the disk failed: it may be full, or a quota or file size limit was "
+           "reached. Free some space, or choose another --db on a disk with room";
+  }
+  switch (code & 0xff) {
     case SQLITE_FULL:
       return "the disk is full. Free some space, or choose another --db on a disk with room";
     case SQLITE_READONLY:
@@ -45,7 +50,7 @@ std::string plain_words(int primary) {
     case SQLITE_NOMEM:
       return "out of memory";
     default:
-      return "SQLite could not use it (" + std::string(sqlite3_errstr(primary)) + ")";
+      return "SQLite could not use it (" + std::string(sqlite3_errstr(code)) + ")";
   }
 }
 
@@ -138,7 +143,7 @@ sqlite3* open_database(const fs::path& path, std::int64_t now) {
     return db;
   } catch (const SqliteFailure& failure) {
     close_after_failure(db, path, existed);
-    throw StoreError(where(path) + plain_words(failure.primary()) +
+    throw StoreError(where(path) + plain_words(failure.code()) +
                      ". (SQLite said: " + failure.what() + ")");
   } catch (...) {
     close_after_failure(db, path, existed);

@@ -1,4 +1,5 @@
-// The SQLite store: games, seat claims, the ordered action log, expiry and reopening a file.
+// The SQLite store: games, seat claims, the ordered action log, expiry, closing untouched games
+// and reopening a file.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -134,6 +135,48 @@ TEST(SqliteStore, ExpiresOnlyOldUnclaimedGames) {
   // Its actions went with it: a new game under the same id starts from version 1.
   ASSERT_TRUE(store->create_game(new_game("old-unclaimed", 0, 1000)));
   EXPECT_EQ(store->append_action("old-unclaimed", 1, "A place h8"), AppendResult::kOk);
+}
+
+// The last action's time decides, or the creation time for a game with no action; the log
+// is kept, and a closed game takes no more actions.
+TEST(SqliteStore, ClosesOnlyGamesUntouchedSinceTheCutoff) {
+  TempDb db;
+  auto store = open_sqlite_store(db.path());
+  for (const char* id : {"idle", "active", "empty-old"}) {
+    ASSERT_TRUE(store->create_game(new_game(id, 0, 100)));
+  }
+  ASSERT_TRUE(store->create_game(new_game("empty-new", 0, 800)));
+  const std::vector<Append> moves{{"idle", 1, "A place h8", 200},
+                                  {"active", 1, "A place h8", 200},
+                                  {"active", 2, "B place h9", 900}};
+  ASSERT_EQ(store->append_batch(moves), std::vector<AppendResult>(3, AppendResult::kOk));
+
+  EXPECT_EQ(store->close_untouched_before(500, 1000), 2);
+  auto idle = store->load_game("idle");
+  ASSERT_TRUE(idle);
+  EXPECT_EQ(idle->closed_at, 1000);
+  EXPECT_EQ(idle->actions, std::vector<std::string>{"A place h8"});
+  EXPECT_EQ(store->load_game("empty-old")->closed_at, 1000);
+  EXPECT_FALSE(store->load_game("active")->closed_at);
+  EXPECT_FALSE(store->load_game("empty-new")->closed_at);
+
+  EXPECT_EQ(store->append_action("idle", 2, "B place h9"), AppendResult::kUnknownGame);
+  EXPECT_EQ(store->load_game("idle")->actions.size(), 1u);
+  EXPECT_EQ(store->append_action("active", 3, "A place j10"), AppendResult::kOk);
+  EXPECT_EQ(store->close_untouched_before(500, 2000), 0) << "closed once, at the first sweep";
+  EXPECT_EQ(store->load_game("idle")->closed_at, 1000);
+}
+
+TEST(SqliteStore, AClosedGameStaysClosedAfterReopen) {
+  TempDb db;
+  {
+    auto store = open_sqlite_store(db.path());
+    ASSERT_TRUE(store->create_game(new_game("g1", 0, 100)));
+    ASSERT_EQ(store->close_untouched_before(200, 300), 1);
+  }
+  auto store = open_sqlite_store(db.path());
+  EXPECT_EQ(store->load_game("g1")->closed_at, 300);
+  EXPECT_EQ(store->append_action("g1", 1, "A place h8"), AppendResult::kUnknownGame);
 }
 
 TEST(SqliteStore, SurvivesReopen) {
