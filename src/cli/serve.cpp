@@ -40,6 +40,7 @@ struct ServeOptions {
   int threads = 2;
   std::string assets = "web/dist";
   std::string unclaimed_ttl = "7d";
+  std::string abandoned_after = "30d";
   std::string log_level = "info";
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
   std::string ws_write_timeout = "15s";
@@ -59,13 +60,25 @@ int serve(const ServeOptions& o) {
     log_error("bad --unclaimed-ttl '" + o.unclaimed_ttl + "' (e.g. 7d, 12h, 30m, 3600)");
     return 2;
   }
+  auto abandoned = parse_duration(o.abandoned_after);
+  if (!abandoned) {
+    log_error("bad --abandoned-after '" + o.abandoned_after + "' (e.g. 30d, 12h; 0: never)");
+    return 2;
+  }
   auto write_timeout = parse_duration(o.ws_write_timeout);
   if (!write_timeout || write_timeout->count() == 0) {
     log_error("bad --ws-write-timeout '" + o.ws_write_timeout + "' (e.g. 15s, 1m; at least 1s)");
     return 2;
   }
+  std::unique_ptr<store::Store> store;
   try {
-    auto store = store::open_sqlite_store(o.db);
+    store = store::open_sqlite_store(o.db);
+  } catch (const store::StoreError& e) {
+    // Already in plain words: which file, what is wrong, what to do.
+    log_error(e.what());
+    return 1;
+  }
+  try {
     log_info("database " + o.db + " (" + std::to_string(store->game_count()) + " games)");
     ServerConfig config;
     config.bind = o.bind;
@@ -74,6 +87,7 @@ int serve(const ServeOptions& o) {
     config.version = RENJU_VERSION;
     config.commit = RENJU_GIT_COMMIT;
     config.unclaimed_ttl = *ttl;
+    config.abandoned_after = *abandoned;
     config.max_connections_per_address = o.max_connections_per_address;
     config.ws_write_timeout = *write_timeout;
     config.ws_message_rate = o.ws_message_rate;
@@ -114,6 +128,10 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
       ->capture_default_str();
   cmd->add_option("--unclaimed-ttl", options->unclaimed_ttl,
                   "Delete games whose second seat was never taken after this long (7d, 12h, 30m)")
+      ->capture_default_str();
+  cmd->add_option("--abandoned-after", options->abandoned_after,
+                  "End unfinished games with no move for this long as abandoned, keeping their "
+                  "log (30d, 12h; 0: never)")
       ->capture_default_str();
   cmd->add_option("--log-level", options->log_level, "debug, info, warn, error or off")
       ->capture_default_str();

@@ -379,8 +379,19 @@ HttpReply Api::show_game(std::string_view id) {
     presence.claimed[i] = record->seat_hash[i].has_value();
     presence.computer[i] = record->seat_hash[i] && computer_seat_level(*record->seat_hash[i]);
   }
-  return json_reply(200, protocol::state_json(
-                             *g, id, static_cast<std::int64_t>(record->actions.size()), presence));
+  auto state =
+      protocol::state_json(*g, id, static_cast<std::int64_t>(record->actions.size()), presence);
+  if (record->closed_at && !g->over()) {
+    // Closed by the sweep before it had a result: it ended as abandoned, nobody is to move.
+    state["phase"] = "over";
+    state["phase_detail"] = "over";
+    state["to_move"] = nullptr;
+    state["to_move_color"] = nullptr;
+    state["forbidden"] = json::array();
+    state["symmetric"] = json::array();
+    state["result"] = {{"winner", nullptr}, {"color", nullptr}, {"reason", "abandoned"}};
+  }
+  return json_reply(200, state);
 }
 
 }  // namespace renju::server

@@ -245,17 +245,24 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
     publish_now(std::move(done));
   } else {
     const std::string text = game::to_text(done.action);
-    if (!result) {
-      log_error("game " + id_ + ": storing '" + text + "' failed: " + error);
-    } else if (*result == store::AppendResult::kVersionConflict) {
-      log_error("game " + id_ + ": version conflict storing v" + std::to_string(version_ + 1));
+    if (result == store::AppendResult::kUnknownGame) {
+      // Deleted as unclaimed or closed as abandoned by the sweep: trying again cannot help.
+      log_info("game " + id_ + ": refused '" + text + "': the game has expired");
+      send(*done.request.client,
+           protocol::error_json(done.request.id, "game_expired",
+                                "This game has expired (it waited too long for a move or an "
+                                "opponent); it takes no more actions."));
     } else {
-      log_error("game " + id_ + ": the store no longer knows this game");
+      if (!result) {
+        log_error("game " + id_ + ": storing '" + text + "' failed: " + error);
+      } else {
+        log_error("game " + id_ + ": version conflict storing v" + std::to_string(version_ + 1));
+      }
+      send(*done.request.client,
+           protocol::error_json(done.request.id, "internal",
+                                "The server could not store this action; nothing changed. "
+                                "Try again."));
     }
-    send(*done.request.client,
-         protocol::error_json(done.request.id, "internal",
-                              "The server could not store this action; nothing changed. "
-                              "Try again."));
   }
   while (!in_flight_ && !waiting_.empty()) {
     Request next = std::move(waiting_.front());

@@ -65,6 +65,14 @@ void Server::Impl::sweep() {
     if (int n = store.delete_unclaimed_before(cutoff)) {
       log_info("expired " + std::to_string(n) + " unclaimed game(s)");
     }
+    if (config.abandoned_after.count() > 0) {
+      const auto unix_now =
+          std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
+      const auto untouched_since = unix_now - config.abandoned_after.count();
+      if (int n = store.close_untouched_before(untouched_since, unix_now)) {
+        log_info("closed " + std::to_string(n) + " abandoned game(s)");
+      }
+    }
     if (int n = rooms.evict_idle(config.room_idle)) {
       log_debug("unloaded " + std::to_string(n) + " idle game(s)");
     }

@@ -20,6 +20,9 @@ struct ServerConfig {
   std::string version = "0.0.0";
   std::string commit = "unknown";
   std::chrono::seconds unclaimed_ttl{7 * 24 * 3600};
+  // An open game with no action (nor creation) for this long is closed as abandoned by the
+  // sweep, its log kept. 0: never.
+  std::chrono::seconds abandoned_after{30 * 24 * 3600};
   std::chrono::seconds room_idle{300};              // unloaded this long after its last client left
   std::chrono::milliseconds sweep_interval{30000};  // how often expiry and unloading run
   std::chrono::seconds ws_idle_timeout{60};  // a silent peer is pinged at half of it, then dropped
