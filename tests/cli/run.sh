@@ -207,5 +207,33 @@ status=$?
 expect "serve: negative message rate refused" yes \
   "$([ $status -ne 0 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
 
+# serve: --abandoned-after takes a duration (0: never); nonsense is refused before anything starts.
+expect "serve --help: abandoned-after with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--abandoned-after .*=30d')"
+"$renju" serve --abandoned-after soon --db "$tmp/never/renju.db" >/dev/null 2>&1
+status=$?
+expect "serve: abandoned-after 'soon' refused" yes \
+  "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+
+# serve: a second server on the same database refuses to start and names the first.
+"$renju" serve --port 0 --bind 127.0.0.1 --db "$tmp/owned/renju.db" 2>"$tmp/first.log" &
+first=$!
+for _ in $(seq 300); do grep -q 'listening on' "$tmp/first.log" && break; sleep 0.1; done
+"$renju" serve --port 0 --bind 127.0.0.1 --db "$tmp/owned/renju.db" 2>"$tmp/second.log"
+status=$?
+expect "serve: a second server on one database refused" yes \
+  "$([ $status -eq 1 ] && grep -q "in use by process $first (.*renju serve" "$tmp/second.log" \
+    && echo yes || echo "no ($status: $(cat "$tmp/second.log"))")"
+kill -TERM "$first"
+wait "$first"
+
+# serve: a file that is not a database is refused in plain words and left unchanged.
+printf 'my notes\n' >"$tmp/notes.db"
+"$renju" serve --port 0 --db "$tmp/notes.db" 2>"$tmp/notes.log"
+status=$?
+expect "serve: not a database refused unchanged" yes \
+  "$([ $status -eq 1 ] && grep -q 'is not a SQLite database' "$tmp/notes.log" \
+    && [ "$(cat "$tmp/notes.db")" == "my notes" ] && echo yes || echo "no ($status)")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
