@@ -12,6 +12,7 @@
 #include "server/log.hpp"
 #include "server/protocol.hpp"
 #include "server/secret.hpp"
+#include "server/utf8.hpp"
 
 namespace renju::server {
 
@@ -36,8 +37,10 @@ std::string media_type(std::string_view content_type) {
   return lower(t);
 }
 
+// Errors echo what the client sent (a path segment, a form value), which may be any bytes:
+// Boost.JSON writes them through unchanged, and the body would no longer be JSON.
 HttpReply json_reply(int status, const json::object& body) {
-  return HttpReply{status, std::string(kJsonType), json::serialize(body), {}};
+  return HttpReply{status, std::string(kJsonType), valid_utf8(json::serialize(body)), {}};
 }
 
 std::string_view path_of(std::string_view target) {

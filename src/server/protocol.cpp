@@ -2,6 +2,9 @@
 // the contract in docs/protocol.md; change both together.
 #include "server/protocol.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "rules/notation.hpp"
 
 namespace renju::server::protocol {
@@ -352,11 +355,31 @@ std::variant<game::Action, ProtocolError> action_from_json(const json::object& m
   return a;
 }
 
+namespace {
+
+// A number too large for a double (1e400) parses as infinity, which Boost.JSON then writes as
+// `Infinity`: echoed in an `id`, it would make the server's own answer invalid JSON.
+bool finite_numbers(const json::value& v) {
+  if (v.is_double()) return std::isfinite(v.get_double());
+  if (v.is_array()) return std::all_of(v.get_array().begin(), v.get_array().end(), finite_numbers);
+  if (v.is_object()) {
+    for (const auto& member : v.get_object()) {
+      if (!finite_numbers(member.value())) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 std::variant<json::object, ProtocolError> parse_message(std::string_view frame) {
   boost::system::error_code ec;
   json::value v = json::parse(json::string_view(frame.data(), frame.size()), ec);
   if (ec || !v.is_object()) {
     return ProtocolError{"bad_json", "The message is not a JSON object.", {}};
+  }
+  if (!finite_numbers(v)) {
+    return ProtocolError{"bad_json", "A number in the message is out of range.", {}};
   }
   return std::move(v.as_object());
 }
