@@ -2,7 +2,9 @@
 // action_from_json), as a session handles it. Properties: nothing throws; an accepted object
 // re-parses to itself from its serialisation; an accepted action survives action_json →
 // action_from_json unchanged.
+#include <algorithm>
 #include <boost/json.hpp>
+#include <cmath>
 #include <cstdint>
 #include <variant>
 
@@ -13,6 +15,37 @@ namespace protocol = renju::server::protocol;
 namespace json = boost::json;
 using renju::fuzz::require;
 
+namespace {
+
+// Equal, except that doubles may differ in their last digits: Boost.JSON 1.81 does not parse
+// long decimal mantissas with correct rounding, so a double may move by an ulp per round trip.
+bool same_json(const json::value& a, const json::value& b) {
+  if (a.is_double() && b.is_double()) {
+    const double x = a.get_double();
+    const double y = b.get_double();
+    return x == y || std::fabs(x - y) <= 1e-12 * std::max(std::fabs(x), std::fabs(y));
+  }
+  if (a.kind() != b.kind()) return false;
+  if (a.is_array()) {
+    const auto& p = a.get_array();
+    const auto& q = b.get_array();
+    return p.size() == q.size() && std::equal(p.begin(), p.end(), q.begin(), same_json);
+  }
+  if (a.is_object()) {
+    const auto& p = a.get_object();
+    const auto& q = b.get_object();
+    if (p.size() != q.size()) return false;
+    for (const auto& member : p) {
+      const auto* other = q.if_contains(member.key());
+      if (!other || !same_json(member.value(), *other)) return false;
+    }
+    return true;
+  }
+  return a == b;
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size > protocol::kMaxMessageBytes) return -1;  // the session refuses bigger frames
   auto parsed = protocol::parse_message(renju::fuzz::as_text(data, size));
@@ -22,7 +55,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto& message = std::get<json::object>(parsed);
   auto again = protocol::parse_message(json::serialize(message));
-  require(std::holds_alternative<json::object>(again) && std::get<json::object>(again) == message,
+  require(std::holds_alternative<json::object>(again) &&
+              same_json(std::get<json::object>(again), message),
           "a parsed message re-parses to itself");
 
   auto action = protocol::action_from_json(message);
