@@ -21,7 +21,7 @@ constexpr int kMaxRequests = 8;
 
 // Feeds the parser what is left of the input; false when no complete request came out of it.
 bool parse_one(http::request_parser<http::string_body>& parser, std::string_view& input) {
-  parser.header_limit(8192);
+  parser.header_limit(server::kMaxHttpHeader);
   parser.body_limit(server::kMaxHttpBody);
   parser.eager(true);
   boost::beast::error_code ec;

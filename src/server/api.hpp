@@ -16,6 +16,7 @@
 namespace renju::server {
 
 inline constexpr std::size_t kMaxHttpBody = 4096;
+inline constexpr std::size_t kMaxHttpHeader = 8192;  // request line and header fields
 
 struct HttpRequest {
   std::string method;  // "GET", "POST", …

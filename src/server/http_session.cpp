@@ -41,7 +41,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  private:
   void do_read() {
     parser_.emplace();
-    parser_->header_limit(8192);
+    parser_->header_limit(kMaxHttpHeader);
     parser_->body_limit(kMaxHttpBody);
     stream_.expires_after(30s);
     http::async_read(stream_, buffer_, *parser_,
