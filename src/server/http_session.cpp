@@ -44,6 +44,24 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     parser_->header_limit(kMaxHttpHeader);
     parser_->body_limit(kMaxHttpBody);
     stream_.expires_after(30s);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
+  }
+
+  // Chunked request bodies are refused before the parser reads one: Beast 1.81 asserts when a
+  // final chunk arrives split across reads (fixed upstream in Boost 1.86, beast#2861), which
+  // aborts any build with assertions, and our bodies are small enough to send with a length.
+  void on_header(beast::error_code ec, std::size_t n) {
+    if (!ec && parser_->chunked()) {
+      reply(json_error(411, "length_required",
+                       "Send the request body with a Content-Length, not chunked."),
+            parser_->get().version(), false, false);
+      return;
+    }
+    if (ec || parser_->is_done()) {
+      on_read(ec, n);
+      return;
+    }
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
   }
