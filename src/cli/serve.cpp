@@ -45,6 +45,10 @@ struct ServeOptions {
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
   std::string ws_write_timeout = "15s";
   double ws_message_rate = server::ServerConfig{}.ws_message_rate;
+  std::size_t max_spectators = server::RoomSettings{}.max_spectators;
+  int engine_threads = 0;
+  std::size_t engine_queue = 0;
+  double engine_move_seconds = 0;
 };
 
 int serve(const ServeOptions& o) {
@@ -91,6 +95,10 @@ int serve(const ServeOptions& o) {
     config.max_connections_per_address = o.max_connections_per_address;
     config.ws_write_timeout = *write_timeout;
     config.ws_message_rate = o.ws_message_rate;
+    config.rooms.max_spectators = o.max_spectators;
+    config.rooms.engine_threads = o.engine_threads;
+    config.rooms.engine_queue = o.engine_queue;
+    config.rooms.engine_move_seconds = o.engine_move_seconds;
     config.handle_signals = true;
 #ifdef RENJU_SERVE_HAS_SITE
     auto site =
@@ -148,6 +156,25 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
                   "Messages per second one WebSocket may send on average, bursts of twice that; "
                   "more are refused with rate_limited (0: unlimited, for load tests)")
       ->check(CLI::Range(0.0, 1e6))
+      ->capture_default_str();
+  cmd->add_option("--max-spectators", options->max_spectators,
+                  "Spectators one game admits; the next is refused with room_full (0: no limit)")
+      ->check(CLI::Range(std::size_t{0}, std::size_t{1000000}))
+      ->capture_default_str();
+  cmd->add_option("--engine-threads", options->engine_threads,
+                  "Threads the computer opponent's searches share (0: the cores minus one, at "
+                  "least one)")
+      ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+  cmd->add_option("--engine-queue", options->engine_queue,
+                  "Computer games that may wait for an engine thread; while that many wait, new "
+                  "computer games are refused with 503 computer_busy (0: as many as the threads)")
+      ->check(CLI::Range(std::size_t{0}, std::size_t{100000}))
+      ->capture_default_str();
+  cmd->add_option("--engine-move-seconds", options->engine_move_seconds,
+                  "Time budget of one computer move (0: the level's own: beginner 0.3 s, club 1 "
+                  "s, strong 3 s; a budget gives beginner a tenth of it, club a third)")
+      ->check(CLI::Range(0.0, 600.0))
       ->capture_default_str();
   cmd->callback([options, &exit_code] { exit_code = serve(*options); });
 });

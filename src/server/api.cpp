@@ -217,11 +217,19 @@ std::optional<HttpReply> Api::handle(const HttpRequest& request) {
       if (m != "GET" && m != "HEAD") return method_not_allowed("GET, HEAD");
       // Load figures for operators and `renju loadtest`: how many appends each fsync carried.
       const auto commits = rooms_.commit_stats();
+      const auto engine = rooms_.engine_stats();
       return json_reply(200, {{"ok", true},
                               {"version", config_.version},
                               {"commit", config_.commit},
                               {"protocol", protocol::kProtocolVersion},
                               {"games_loaded", rooms_.loaded()},
+                              {"spectators", rooms_.spectators()},
+                              {"engine",
+                               {{"threads", engine.threads},
+                                {"running", engine.running},
+                                {"waiting", engine.waiting_games},
+                                {"searches", engine.finished},
+                                {"busy", rooms_.engine_busy()}}},
                               {"commits",
                                {{"batches", commits.batches},
                                 {"actions", commits.appends},
@@ -317,6 +325,14 @@ HttpReply Api::create_game(const HttpRequest& request) {
                       {{"level", level}});
   }
 
+  if (opponent == "computer" && rooms_.engine_busy()) {
+    // Better a clear no now than a computer that takes minutes to answer every move.
+    auto busy = json_error(503, "computer_busy",
+                           "The computer is busy with other games; try again in a minute.");
+    busy.headers.emplace_back("Retry-After", "30");
+    return busy;
+  }
+
   const std::string secret = new_secret();
   std::string id;
   for (int attempt = 0; attempt < 5 && id.empty(); ++attempt) {
@@ -381,6 +397,11 @@ HttpReply Api::show_game(std::string_view id) {
   for (int i = 0; i < 2; ++i) {
     presence.claimed[i] = record->seat_hash[i].has_value();
     presence.computer[i] = record->seat_hash[i] && computer_seat_level(*record->seat_hash[i]);
+  }
+  // Who is connected is known only to the loaded room (none loaded: nobody is).
+  if (auto live = rooms_.live_presence(id)) {
+    presence.online = live->online;
+    presence.spectators = live->spectators;
   }
   auto state =
       protocol::state_json(*g, id, static_cast<std::int64_t>(record->actions.size()), presence);

@@ -67,24 +67,27 @@ std::optional<ai::Level> computer_seat_level(std::string_view stored_hash) {
 }
 
 Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committer,
-           const store::GameRecord& record, boost::asio::thread_pool& engine,
-           const std::atomic<bool>& engine_stop)
+           const store::GameRecord& record, EnginePool& engine, const RoomSettings& settings)
     : strand_(boost::asio::make_strand(std::move(executor))),
       committer_(committer),
       id_(record.id),
       seat_hash_(record.seat_hash),
       game_(replay_record(record, recent_)),
       version_(static_cast<std::int64_t>(record.actions.size())),
+      max_spectators_(settings.max_spectators),
+      presence_interval_(settings.presence_interval),
+      presence_timer_(strand_),
       engine_(engine),
-      engine_stop_(engine_stop) {
+      engine_move_seconds_(settings.engine_move_seconds) {
   finished_ = game_.over();
   for (int i = 0; i < 2; ++i) {
     if (seat_hash_[i]) engine_level_[i] = computer_seat_level(*seat_hash_[i]);
     if (engine_level_[i] && !engine_client_) {
       engine_client_ = std::make_shared<EngineClient>();
-      members_[engine_client_.get()] = Member{engine_client_, protocol::seat_from_index(i)};
+      players_[engine_client_.get()] = Member{engine_client_, protocol::seat_from_index(i)};
     }
   }
+  snapshot_ = presence();
 }
 
 void Room::maybe_engine_move_now() {
@@ -93,15 +96,18 @@ void Room::maybe_engine_move_now() {
   const auto level = engine_level_[protocol::seat_index(seat)];
   if (!level) return;
   engine_busy_ = true;
-  boost::asio::post(engine_, [self = shared_from_this(), snapshot = game_, seat, level = *level,
-                              expected = version_] {
+  // The pool runs one search per game at a time and takes games in turn; the search's own
+  // clock starts when a thread takes it, so time spent waiting costs the move nothing.
+  engine_.submit(id_, [self = shared_from_this(), snapshot = game_, seat, level = *level,
+                       expected = version_](const std::atomic<bool>& stop) {
+    if (stop) return;
     std::optional<ai::Decision> decision;
     try {
-      decision = ai::decide(snapshot, seat, ai::Options{level, 0, &self->engine_stop_});
+      decision = ai::decide(snapshot, seat, ai::Options{level, self->engine_move_seconds_, &stop});
     } catch (const std::exception& e) {
       log_error("game " + self->id_ + ": engine failed: " + e.what());
     }
-    if (self->engine_stop_) return;
+    if (stop) return;
     boost::asio::post(self->strand_, [self, decision, expected] {
       self->engine_busy_ = false;
       if (!decision || self->version_ != expected) {
@@ -123,9 +129,11 @@ void Room::hello(std::shared_ptr<RoomClient> client, std::optional<std::string> 
 
 void Room::resync(const std::shared_ptr<RoomClient>& client, std::int64_t last_version) {
   boost::asio::post(strand_, [self = shared_from_this(), client, last_version] {
-    auto it = self->members_.find(client.get());
-    if (it == self->members_.end()) return;
-    self->catch_up_now(*client, it->second.seat, last_version);
+    if (auto it = self->players_.find(client.get()); it != self->players_.end()) {
+      self->catch_up_now(*client, it->second.seat, last_version);
+    } else if (self->spectators_.contains(client.get())) {
+      self->catch_up_now(*client, std::nullopt, last_version);
+    }
   });
 }
 
@@ -137,14 +145,16 @@ void Room::act(const std::shared_ptr<RoomClient>& client, json::value id, game::
 
 void Room::leave(const RoomClient* client) {
   boost::asio::post(strand_, [self = shared_from_this(), client] {
-    if (self->members_.erase(client) > 0) self->broadcast_presence_if_changed();
+    if (self->players_.erase(client) + self->spectators_.erase(client) > 0) {
+      self->presence_changed_now();
+    }
   });
 }
 
 void Room::seat_claimed(int seat, std::string hash) {
   boost::asio::post(strand_, [self = shared_from_this(), seat, hash = std::move(hash)] {
     self->seat_hash_[seat] = hash;
-    self->broadcast_presence_if_changed();
+    self->presence_changed_now();
   });
 }
 
@@ -173,13 +183,24 @@ void Room::hello_now(const std::shared_ptr<RoomClient>& client,
                                          "watching as a spectator."));
     }
   }
-  members_[client.get()] = Member{client, seat};
+  if (seat) {
+    players_[client.get()] = Member{client, *seat};
+  } else if (max_spectators_ > 0 && spectators_.size() >= max_spectators_) {
+    client->refuse(std::make_shared<const std::string>(json::serialize(
+        protocol::error_json(nullptr, "room_full",
+                             "This game has as many spectators as it can take (" +
+                                 std::to_string(max_spectators_) + "); try again later.",
+                             {{"max", max_spectators_}}))));
+    return;
+  } else {
+    spectators_[client.get()] = client;
+  }
   json::object welcome{
       {"t", "welcome"}, {"protocol", protocol::kProtocolVersion}, {"game", id_}, {"v", version_}};
   welcome["seat"] = seat ? json::value(seat == Seat::kA ? "A" : "B") : json::value(nullptr);
   send(*client, welcome);
   catch_up_now(*client, seat, last_version);
-  broadcast_presence_if_changed();
+  presence_changed_now();
   maybe_engine_move_now();
 }
 
@@ -196,14 +217,14 @@ void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
 void Room::act_now(Request request) {
   RoomClient& client = *request.client;
   const json::value& id = request.id;
-  auto it = members_.find(&client);
-  if (it == members_.end()) {
-    send(client, protocol::error_json(id, "hello_first", "Send 'hello' before anything else."));
-    return;
-  }
-  if (!it->second.seat) {
-    send(client, protocol::error_json(id, "spectator",
-                                      "Spectators cannot act; open your seat link to play."));
+  auto it = players_.find(&client);
+  if (it == players_.end()) {
+    if (spectators_.contains(&client)) {
+      send(client, protocol::error_json(id, "spectator",
+                                        "Spectators cannot act; open your seat link to play."));
+    } else {
+      send(client, protocol::error_json(id, "hello_first", "Send 'hello' before anything else."));
+    }
     return;
   }
   if (in_flight_) {
@@ -217,7 +238,7 @@ void Room::act_now(Request request) {
     waiting_.push_back(std::move(request));
     return;
   }
-  const Seat seat = *it->second.seat;
+  const Seat seat = it->second.seat;
   game::Game next = game_;
   auto applied = next.apply(seat, request.action);
   if (auto* err = std::get_if<game::Error>(&applied)) {
@@ -283,18 +304,38 @@ void Room::publish_now(InFlight done) {
   send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});
 
   const protocol::StateMessages messages(event, game_, id_, version_, presence());
-  std::array<std::shared_ptr<const std::string>, 3> variants;  // A, B, spectators
-  for (auto m = members_.begin(); m != members_.end();) {
-    auto c = m->second.client.lock();
-    if (!c) {
-      m = members_.erase(m);
-      continue;
+  std::array<std::shared_ptr<const std::string>, 2> for_seat;
+  for_each_player([&](RoomClient& c, Seat seat) {
+    auto& text = for_seat[static_cast<std::size_t>(protocol::seat_index(seat))];
+    if (!text) text = std::make_shared<const std::string>(messages.for_seat(seat));
+    c.deliver(text);
+  });
+  if (spectators_.empty()) return;
+  const auto for_spectators = std::make_shared<const std::string>(messages.for_seat(std::nullopt));
+  for_each_spectator([&](RoomClient& c) { c.deliver(for_spectators); });
+}
+
+template <typename Fn>
+void Room::for_each_player(Fn&& fn) {
+  for (auto m = players_.begin(); m != players_.end();) {
+    if (auto c = m->second.client.lock()) {
+      fn(*c, m->second.seat);
+      ++m;
+    } else {
+      m = players_.erase(m);
     }
-    const auto seat = m->second.seat;
-    const std::size_t k = seat ? static_cast<std::size_t>(protocol::seat_index(*seat)) : 2;
-    if (!variants[k]) variants[k] = std::make_shared<const std::string>(messages.for_seat(seat));
-    c->deliver(variants[k]);
-    ++m;
+  }
+}
+
+template <typename Fn>
+void Room::for_each_spectator(Fn&& fn) {
+  for (auto m = spectators_.begin(); m != spectators_.end();) {
+    if (auto c = m->second.lock()) {
+      fn(*c);
+      ++m;
+    } else {
+      m = spectators_.erase(m);
+    }
   }
 }
 
@@ -304,30 +345,78 @@ protocol::Presence Room::presence() const {
     p.claimed[i] = seat_hash_[i].has_value();
     p.computer[i] = engine_level_[i].has_value();
   }
-  for (const auto& [ptr, m] : members_) {
-    if (m.client.expired()) continue;
-    if (m.seat) {
-      p.online[protocol::seat_index(*m.seat)] = true;
-    } else {
-      ++p.spectators;
-    }
+  for (const auto& [ptr, m] : players_) {
+    if (!m.client.expired()) p.online[protocol::seat_index(m.seat)] = true;
   }
+  // A spectator that is gone but not yet erased (its leave is queued) still counts: it leaves
+  // within moments, and counting here costs nothing per join.
+  p.spectators = static_cast<int>(spectators_.size());
   return p;
 }
 
-void Room::broadcast_presence_if_changed() {
-  auto p = presence();
-  if (last_presence_ && last_presence_->claimed == p.claimed &&
-      last_presence_->online == p.online && last_presence_->spectators == p.spectators) {
-    return;
-  }
-  last_presence_ = p;
+namespace {
+bool same_seats(const protocol::Presence& a, const protocol::Presence& b) {
+  return a.claimed == b.claimed && a.online == b.online && a.computer == b.computer;
+}
+bool same(const std::optional<protocol::Presence>& told, const protocol::Presence& now) {
+  return told && same_seats(*told, now) && told->spectators == now.spectators;
+}
+std::shared_ptr<const std::string> presence_message(const protocol::Presence& p) {
   json::object message = protocol::presence_json(p);
   message.emplace("t", "presence");
-  auto text = std::make_shared<const std::string>(json::serialize(message));
-  for (auto& [ptr, m] : members_) {
-    if (auto c = m.client.lock()) c->deliver(text);
+  return std::make_shared<const std::string>(json::serialize(message));
+}
+}  // namespace
+
+void Room::presence_changed_now() {
+  const auto p = presence();
+  {
+    std::lock_guard lock(snapshot_mutex_);
+    snapshot_ = p;
   }
+  // A player must see the other player come and go at once (a reconnect after a dropped
+  // connection, for instance); spectator counts can wait for the timer.
+  if (!told_players_ || !same_seats(*told_players_, p)) {
+    told_players_ = p;
+    const auto text = presence_message(p);
+    for_each_player([&](RoomClient& c, Seat) { c.deliver(text); });
+  }
+  if (same(told_players_, p) && same(told_spectators_, p)) return;
+  if (presence_interval_.count() <= 0) {
+    flush_presence_now();
+    return;
+  }
+  if (presence_timer_armed_) return;
+  presence_timer_armed_ = true;
+  presence_timer_.expires_after(presence_interval_);
+  // A weak reference: a pending update must not keep an unloaded room alive.
+  presence_timer_.async_wait([weak = weak_from_this()](boost::system::error_code ec) {
+    if (ec) return;
+    if (auto self = weak.lock()) {
+      self->presence_timer_armed_ = false;
+      self->flush_presence_now();
+    }
+  });
+}
+
+void Room::flush_presence_now() {
+  const auto p = presence();
+  std::shared_ptr<const std::string> text;
+  if (!same(told_players_, p)) {
+    told_players_ = p;
+    text = presence_message(p);
+    for_each_player([&](RoomClient& c, Seat) { c.deliver(text); });
+  }
+  if (!same(told_spectators_, p)) {
+    told_spectators_ = p;
+    if (!text) text = presence_message(p);
+    for_each_spectator([&](RoomClient& c) { c.deliver(text); });
+  }
+}
+
+protocol::Presence Room::live_presence() const {
+  std::lock_guard lock(snapshot_mutex_);
+  return snapshot_;
 }
 
 std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat) const {
@@ -342,8 +431,20 @@ void Room::send(RoomClient& client, const json::object& message) {
 
 // ---------------------------------------------------------------------------------------------
 
-Rooms::Rooms(boost::asio::any_io_executor executor, store::Store& store)
-    : executor_(std::move(executor)), store_(store), committer_(store) {}
+namespace {
+std::size_t engine_queue(const RoomSettings& s) {
+  if (s.engine_queue > 0) return s.engine_queue;
+  return static_cast<std::size_t>(s.engine_threads > 0 ? s.engine_threads
+                                                       : EnginePool::default_threads());
+}
+}  // namespace
+
+Rooms::Rooms(boost::asio::any_io_executor executor, store::Store& store, RoomSettings settings)
+    : executor_(std::move(executor)),
+      store_(store),
+      committer_(store),
+      settings_(std::move(settings)),
+      engine_(settings_.engine_threads, engine_queue(settings_), settings_.engine_hook) {}
 
 std::shared_ptr<Room> Rooms::attach(std::string_view id) {
   std::lock_guard lock(mutex_);
@@ -351,7 +452,7 @@ std::shared_ptr<Room> Rooms::attach(std::string_view id) {
   if (it == rooms_.end()) {
     auto record = store_.load_game(id);
     if (!record) return nullptr;
-    auto room = std::make_shared<Room>(executor_, committer_, *record, engine_, engine_stop_);
+    auto room = std::make_shared<Room>(executor_, committer_, *record, engine_, settings_);
     it = rooms_.emplace(std::string(id), std::move(room)).first;
     log_debug("game " + std::string(id) + ": loaded at v" + std::to_string(record->actions.size()));
   }
@@ -390,12 +491,27 @@ std::size_t Rooms::loaded() const {
   return rooms_.size();
 }
 
+std::optional<protocol::Presence> Rooms::live_presence(std::string_view id) const {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(id);
+  if (it == rooms_.end()) return std::nullopt;
+  return it->second->live_presence();
+}
+
+std::size_t Rooms::spectators() const {
+  std::lock_guard lock(mutex_);
+  std::size_t n = 0;
+  for (const auto& [id, room] : rooms_) {
+    n += static_cast<std::size_t>(room->live_presence().spectators);
+  }
+  return n;
+}
+
 void Rooms::clear() {
   // Let queued engine jobs run to completion (each sees the stop flag and returns at once)
   // rather than abandoning them: an abandoned job would keep its room alive until the pool is
   // destroyed, after the io_context its strand belongs to.
-  engine_stop_ = true;
-  engine_.join();
+  engine_.stop();
   // The io threads have stopped: answers to queued appends are posted to strands that never
   // run them again, but the appends themselves are committed.
   committer_.stop();

@@ -5,8 +5,8 @@
 
 #include <atomic>
 #include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
-#include <boost/asio/thread_pool.hpp>
 #include <boost/json/value.hpp>
 #include <chrono>
 #include <cstdint>
@@ -21,6 +21,7 @@
 
 #include "ai/ai.hpp"
 #include "game/game.hpp"
+#include "server/engine_pool.hpp"
 #include "server/protocol.hpp"
 #include "store/group_commit.hpp"
 #include "store/store.hpp"
@@ -38,6 +39,21 @@ class RoomClient {
   virtual ~RoomClient() = default;
   // Called on the room's strand; must not block (queue the message and return).
   virtual void deliver(std::shared_ptr<const std::string> message) = 0;
+  // The room will not have this client (it is full): send `message`, then end the connection.
+  virtual void refuse(std::shared_ptr<const std::string> message) { deliver(std::move(message)); }
+};
+
+// What every room of a server shares (ServerConfig sets them).
+struct RoomSettings {
+  // Spectators one room admits; the next gets `room_full` and is closed. 0: no limit.
+  std::size_t max_spectators = 1000;
+  // Spectator counts (and, to spectators, seat changes) go out at most once per interval per
+  // room; a player's connect or leave reaches the other player at once. 0: at once as well.
+  std::chrono::milliseconds presence_interval{250};
+  int engine_threads = 0;          // <= 0: the cores minus one, at least one
+  std::size_t engine_queue = 0;    // computer games waiting before new ones are refused; 0: threads
+  double engine_move_seconds = 0;  // a computer move's time budget; <= 0: the level's own
+  EnginePool::Hook engine_hook;    // tests: runs on the engine thread before each search
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -51,10 +67,11 @@ class Room : public std::enable_shared_from_this<Room> {
   // does not replay (a corrupt or incompatible database). A seat whose stored hash is
   // computer_seat_marker(level) is played by the engine on `engine` (a pool off the io threads).
   Room(boost::asio::any_io_executor executor, store::GroupCommitter& committer,
-       const store::GameRecord& record, boost::asio::thread_pool& engine,
-       const std::atomic<bool>& engine_stop);
+       const store::GameRecord& record, EnginePool& engine, const RoomSettings& settings);
 
   const std::string& id() const { return id_; }
+  // Who is here, as last computed on the strand (claimed, online, spectators). Thread-safe.
+  protocol::Presence live_presence() const;
 
   // All of these post onto the room's strand and return at once; callable from any thread.
   // `secret`: the seat secret the client presented (nullopt: spectator).
@@ -69,7 +86,7 @@ class Room : public std::enable_shared_from_this<Room> {
   friend class Rooms;
   struct Member {
     std::weak_ptr<RoomClient> client;
-    std::optional<game::Seat> seat;
+    game::Seat seat;
   };
   struct Request {
     std::shared_ptr<RoomClient> client;
@@ -100,7 +117,15 @@ class Room : public std::enable_shared_from_this<Room> {
   // through act_now, exactly like a socket's action.
   void maybe_engine_move_now();
   protocol::Presence presence() const;
-  void broadcast_presence_if_changed();
+  // After anything that may change presence: tells the players at once if a seat's state
+  // changed, and has the coalescing timer tell the rest.
+  void presence_changed_now();
+  void flush_presence_now();
+  // Every client of an audience; forgets clients that are gone.
+  template <typename Fn>
+  void for_each_player(Fn&& fn);
+  template <typename Fn>
+  void for_each_spectator(Fn&& fn);
   std::shared_ptr<const std::string> state_message(std::optional<game::Seat> seat) const;
   static void send(RoomClient& client, const boost::json::object& message);
 
@@ -114,13 +139,23 @@ class Room : public std::enable_shared_from_this<Room> {
   std::deque<std::shared_ptr<const std::string>> recent_;
   game::Game game_;
   std::int64_t version_ = 0;
-  std::unordered_map<const RoomClient*, Member> members_;
-  std::optional<protocol::Presence> last_presence_;
+  // Players (and the engine) and spectators apart: players are served first, and nothing a
+  // spectator does is sent to a player more than once per presence interval.
+  std::unordered_map<const RoomClient*, Member> players_;
+  std::unordered_map<const RoomClient*, std::weak_ptr<RoomClient>> spectators_;
+  const std::size_t max_spectators_;
+  const std::chrono::milliseconds presence_interval_;
+  std::optional<protocol::Presence> told_players_;  // the last presence each audience got
+  std::optional<protocol::Presence> told_spectators_;
+  boost::asio::steady_timer presence_timer_;
+  bool presence_timer_armed_ = false;
+  mutable std::mutex snapshot_mutex_;
+  protocol::Presence snapshot_;        // for live_presence(), under snapshot_mutex_
   std::optional<InFlight> in_flight_;  // at most one commit per room at a time
   std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
 
-  boost::asio::thread_pool& engine_;
-  const std::atomic<bool>& engine_stop_;
+  EnginePool& engine_;
+  const double engine_move_seconds_;
   std::array<std::optional<ai::Level>, 2> engine_level_;
   std::shared_ptr<RoomClient> engine_client_;
   bool engine_busy_ = false;
@@ -137,7 +172,7 @@ class Room : public std::enable_shared_from_this<Room> {
 // evicted room can never have a live session (which would make two writers for one game).
 class Rooms {
  public:
-  Rooms(boost::asio::any_io_executor executor, store::Store& store);
+  Rooms(boost::asio::any_io_executor executor, store::Store& store, RoomSettings settings = {});
   ~Rooms();
 
   // nullptr when the game does not exist. Throws store::StoreError / runtime_error on a broken
@@ -150,6 +185,13 @@ class Rooms {
   // nobody is attached (a finished game gets no more actions; reloading one costs a replay).
   int evict_idle(std::chrono::steady_clock::duration idle);
   std::size_t loaded() const;
+  // The live presence of a loaded room (nullopt: not loaded, so nobody is connected).
+  std::optional<protocol::Presence> live_presence(std::string_view id) const;
+  // Spectators connected to all loaded rooms.
+  std::size_t spectators() const;
+  // True while the engine has as many games waiting as it may: refuse new computer games.
+  bool engine_busy() const { return engine_.busy(); }
+  EnginePool::Stats engine_stats() const { return engine_.stats(); }
   store::GroupCommitter::Stats commit_stats() const { return committer_.stats(); }
   // Server teardown: stops the engine (waiting for a running search to notice), commits and
   // answers the appends still queued, and forgets every room (rooms still referenced by
@@ -162,8 +204,8 @@ class Rooms {
   store::GroupCommitter committer_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
-  std::atomic<bool> engine_stop_{false};
-  boost::asio::thread_pool engine_{1};
+  RoomSettings settings_;
+  EnginePool engine_;
 };
 
 }  // namespace renju::server

@@ -22,7 +22,7 @@ Server::Impl::Impl(ServerConfig c, store::Store& s)
     : config(std::move(c)),
       store(s),
       ioc(std::in_place, std::max(1, config.threads)),
-      rooms(ioc->get_executor(), store),
+      rooms(ioc->get_executor(), store, config.rooms),
       api(store, rooms, ApiConfig{config.version, config.commit}),
       limiter(std::make_shared<ConnectionLimiter>(config.max_connections_per_address)) {
   acceptor.emplace(net::make_strand(*ioc));

@@ -35,6 +35,9 @@ struct ServerConfig {
   // Messages per second one WebSocket may send on average (bursts of twice that); more are
   // refused with `rate_limited`. 0: unlimited (load runs at saturation, beyond any human).
   double ws_message_rate = 20;
+  // Spectators per room, presence coalescing, the engine pool (threads, games that may wait,
+  // a move's time budget): see RoomSettings.
+  RoomSettings rooms;
   std::chrono::milliseconds shutdown_grace{2000};
   bool handle_signals = false;  // SIGINT/SIGTERM → graceful stop
   PageHandler pages;            // may be empty: every non-API path is then a 404

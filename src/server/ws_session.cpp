@@ -70,6 +70,14 @@ class WsSession : public RoomClient,
               [self = shared_from_this(), message = std::move(message)] { self->queue(message); });
   }
 
+  // The room is full: the error, then close with 1013 (try again later).
+  void refuse(std::shared_ptr<const std::string> message) override {
+    net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)] {
+      self->queue(message);
+      self->close_after_drain(websocket::close_code::try_again_later);
+    });
+  }
+
   // Server shutdown: say goodbye, flush, close with 1001.
   void shutdown() override {
     net::post(ws_.get_executor(), [self = shared_from_this()] {

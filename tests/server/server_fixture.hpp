@@ -58,6 +58,7 @@ class TestServer {
   }
   unsigned short port() const { return server_->port(); }
   store::Store& store() { return *store_; }
+  const Server& server() const { return *server_; }
 
  private:
   TempDir dir_;
