@@ -444,7 +444,10 @@ Rooms::Rooms(boost::asio::any_io_executor executor, store::Store& store, RoomSet
       store_(store),
       committer_(store),
       settings_(std::move(settings)),
-      engine_(settings_.engine_threads, engine_queue(settings_), settings_.engine_hook) {}
+      engine_(settings_.engine_threads, engine_queue(settings_), settings_.engine_hook) {
+  log_info("engine: " + std::to_string(engine_.threads()) + " thread(s); new computer games are " +
+           "refused while " + std::to_string(engine_queue(settings_)) + " wait for one");
+}
 
 std::shared_ptr<Room> Rooms::attach(std::string_view id) {
   std::lock_guard lock(mutex_);
