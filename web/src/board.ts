@@ -1,6 +1,7 @@
 // The SVG board: grid, coordinates, star points, stones with optional move numbers, the last
 // move, the allowed square, Black's forbidden points, fifth-move offers and the points that
-// repeat an offer by symmetry, a keyboard cursor, a hover ghost and a pending stone.
+// repeat an offer by symmetry, the winning five, a keyboard cursor, a hover ghost and a pending
+// stone.
 import { SIZE, letter, parsePoint, type Pt } from './geometry';
 
 const U = 40;  // distance between lines
@@ -16,6 +17,7 @@ export interface BoardModel {
   forbidden: { at: string; title: string }[];
   offers: { at: string; n: number; title: string }[];
   symmetric: { at: string; title: string }[];
+  win: string[];  // the stones of the winning line, once the game is won by a five
   numbers: boolean;
   ghost: string | null;  // colour of a stone this player could place, for the hover ghost
 }
@@ -108,10 +110,16 @@ export class BoardView {
       const p = parsePoint(st.at);
       if (!p) continue;
       const last = st.at === model.last ? ' last' : '';
-      s += `<g class="stone ${st.color}${last}" data-at="${st.at}"><circle cx="${px(p.x)}" cy="${py(p.y)}" r="18"/>`;
+      const win = model.win.includes(st.at) ? ' win' : '';
+      s += `<g class="stone ${st.color}${last}${win}" data-at="${st.at}"><circle cx="${px(p.x)}" cy="${py(p.y)}" r="18"/>`;
       if (model.numbers) s += `<text x="${px(p.x)}" y="${py(p.y) + 6}">${st.n}</text>`;
       else if (last) s += `<circle class="mark" cx="${px(p.x)}" cy="${py(p.y)}" r="5"/>`;
       s += '</g>';
+    }
+    const ends = model.win.map((at) => parsePoint(at)).filter((p): p is Pt => !!p).sort((a, b) => a.x - b.x || a.y - b.y);
+    if (ends.length >= 5) {
+      const a = ends[0], b = ends[ends.length - 1];
+      s += `<line class="win-line" x1="${px(a.x)}" y1="${py(a.y)}" x2="${px(b.x)}" y2="${py(b.y)}"/>`;
     }
     for (const o of model.offers) {
       const p = parsePoint(o.at);

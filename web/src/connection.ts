@@ -1,8 +1,10 @@
 // The game's WebSocket: hello with the seat secret and last version, catch-up and resync on a
 // version gap, reconnection with back-off, and at most one action in flight. An action whose
 // outcome is unknown after a drop is resent only if the game's version has not moved since it
-// was sent, so it is neither lost nor applied twice.
-import type { ActionMsg, ErrorMsg, EventMsg, PresenceMsg, Seat, State } from './types';
+// was sent, so it is neither lost nor applied twice. Every message is checked (messages.ts)
+// before it is handed on; a malformed one is logged and ignored.
+import { parseServerMessage } from './messages';
+import type { Action, ErrorMsg, EventMsg, PresenceMsg, Seat, ServerMsg, State } from './types';
 
 export type ConnStatus = 'connecting' | 'online' | 'reconnecting';
 
@@ -10,16 +12,16 @@ export interface Handlers {
   welcome(seat: Seat | null): void;
   state(state: State): void;
   event(ev: EventMsg, live: boolean): void;
-  ack(action: ActionMsg): void;
-  error(err: ErrorMsg, action: ActionMsg | null): void;
-  dropped(action: ActionMsg): void;
+  ack(action: Action): void;
+  error(err: ErrorMsg, action: Action | null): void;
+  dropped(action: Action): void;
   presence(p: PresenceMsg): void;
   status(status: ConnStatus, pending: number): void;
   notFound(): void;
 }
 
 interface Pending {
-  msg: ActionMsg;
+  msg: Action;
   id: number;
   baseV: number;
   sent: boolean;
@@ -56,7 +58,7 @@ export class Connection {
   }
 
   // Queues one action; false when another is still waiting for its answer.
-  send(action: ActionMsg): boolean {
+  send(action: Action): boolean {
     if (this.pending) return false;
     this.pending = { msg: action, id: this.nextId++, baseV: this.v, sent: false };
     this.flush();
@@ -95,10 +97,9 @@ export class Connection {
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (e) => {
-      let msg: { t?: string } & Record<string, unknown>;
-      try {
-        msg = JSON.parse(String(e.data));
-      } catch {
+      const msg = parseServerMessage(String(e.data));
+      if ('error' in msg) {
+        console.warn(`renju: ignored a malformed message from the server (${msg.error})`);
         return;
       }
       this.receive(msg);
@@ -139,17 +140,17 @@ export class Connection {
     this.ws?.send(JSON.stringify({ t: 'resync', v: this.v }));
   }
 
-  private receive(msg: { t?: string } & Record<string, unknown>): void {
+  private receive(msg: ServerMsg): void {
     switch (msg.t) {
       case 'welcome':
         this.ready = true;
         this.everOpened = true;
         this.attempts = 0;
-        this.h.welcome((msg.seat as Seat | null) ?? null);
+        this.h.welcome(msg.seat);
         this.report();
         break;
       case 'event': {
-        const ev = msg as unknown as EventMsg;
+        const ev = msg;
         if (this.v >= 0 && ev.v <= this.v) break;  // already seen
         if (this.v >= 0 && ev.v !== this.v + 1) {
           this.resync();
@@ -161,7 +162,7 @@ export class Connection {
         break;
       }
       case 'state': {
-        const state = msg.state as State;
+        const state = msg.state;
         this.v = state.v;
         const p = this.pending;
         if (p && !p.sent) {
@@ -187,9 +188,9 @@ export class Connection {
         break;
       }
       case 'error': {
-        const err = msg as unknown as ErrorMsg;
+        const err = msg;
         const p = this.pending;
-        let action: ActionMsg | null = null;
+        let action: Action | null = null;
         if (p && err.id === p.id) {
           action = p.msg;
           this.pending = null;
@@ -198,7 +199,7 @@ export class Connection {
         break;
       }
       case 'presence':
-        this.h.presence(msg as unknown as PresenceMsg);
+        this.h.presence(msg);
         break;
       case 'bye':
         this.ws?.close();

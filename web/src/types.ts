@@ -1,70 +1,160 @@
-// The wire protocol's messages as the client reads them (docs/protocol.md).
+// The wire protocol's messages exactly as the server sends them (docs/protocol.md,
+// src/server/protocol.cpp). Everything is readonly: the client never changes a server object in
+// place, it derives new ones. messages.ts checks each message against these types on arrival.
 
 export type Seat = 'A' | 'B';
 export type Colour = 'black' | 'white';
+export type ForbiddenReason = 'overline' | 'double-four' | 'double-three';
+export type ResultReason = 'five' | 'resign' | 'draw-agreed' | 'passes' | 'full-board' | 'abandoned';
+
+export const POINT_ACTIONS = ['place', 'offer', 'withdraw', 'pick'] as const;
+export const PLAIN_ACTIONS = [
+  'swap', 'keep', 'pass', 'resign', 'offer-draw', 'accept-draw', 'decline-draw',
+] as const;
+export type PointAction = (typeof POINT_ACTIONS)[number];
+export type PlainAction = (typeof PLAIN_ACTIONS)[number];
+
+// An action, as the client sends it (without its id) and as events echo it.
+export type Action =
+  | { readonly t: PointAction; readonly at: string }
+  | { readonly t: 'choose'; readonly n: number }
+  | { readonly t: PlainAction };
 
 export interface SeatInfo {
-  color: Colour;
-  claimed: boolean;
-  online: boolean;
+  readonly color: Colour;
+  readonly claimed: boolean;
+  readonly online: boolean;
+  readonly computer: boolean;
+  // The engine's level of a computer seat, when the server names it (optional in protocol 1).
+  readonly level?: string;
 }
 
+export interface PresenceSeat {
+  readonly claimed: boolean;
+  readonly online: boolean;
+  readonly computer: boolean;
+  readonly level?: string;
+}
+
+// What this seat may send now: point lists, the fifth-move choices, `true` for the others.
 export interface Legal {
-  place?: string[];
-  offer?: string[];
-  withdraw?: string[];
-  pick?: string[];
-  choose?: number[];
-  [kind: string]: string[] | number[] | boolean | undefined;
+  readonly place?: readonly string[];
+  readonly offer?: readonly string[];
+  readonly withdraw?: readonly string[];
+  readonly pick?: readonly string[];
+  readonly choose?: readonly number[];
+  readonly swap?: true;
+  readonly keep?: true;
+  readonly pass?: true;
+  readonly resign?: true;
+  readonly 'offer-draw'?: true;
+  readonly 'accept-draw'?: true;
+  readonly 'decline-draw'?: true;
+}
+
+export interface Move {
+  readonly n: number;
+  readonly at: string;
+  readonly color: Colour;
+}
+
+export interface Area {
+  readonly from: string;
+  readonly to: string;
+  readonly side: number;
+}
+
+export interface Result {
+  readonly winner: Seat | null;
+  readonly color: Colour | null;
+  readonly reason: ResultReason;
 }
 
 export interface State {
-  game: string;
-  rule: string;
-  v: number;
-  phase: 'opening' | 'play' | 'over' | string;
-  phase_detail: string;
-  seats: Record<Seat, SeatInfo>;
-  spectators: number;
-  to_move: Seat | null;
-  to_move_color: Colour | null;
-  moves: { n: number; at: string; color: Colour }[];
-  offers: string[];
-  offers_needed: number;
-  area: { from: string; to: string; side?: number } | null;
-  forbidden: { at: string; reason: string }[];
-  symmetric?: { at: string; offer: string }[];
-  draw_offer: Seat | null;
-  result: { winner: Seat | null; color: Colour | null; reason: string } | null;
-  log: string[];
-  legal?: Legal;
+  readonly game: string;
+  readonly rule: string;
+  readonly v: number;
+  readonly phase: string;
+  readonly phase_detail: string;
+  readonly seats: Readonly<Record<Seat, SeatInfo>>;
+  readonly spectators: number;
+  readonly to_move: Seat | null;
+  readonly to_move_color: Colour | null;
+  readonly stone: number | null;
+  readonly moves: readonly Move[];
+  readonly offers: readonly string[];
+  readonly offers_needed: number;
+  readonly choice: number | null;
+  readonly area: Area | null;
+  readonly may_swap: boolean;
+  readonly forbidden: readonly { readonly at: string; readonly reason: ForbiddenReason }[];
+  readonly symmetric: readonly { readonly at: string; readonly offer: string }[];
+  readonly draw_offer: Seat | null;
+  readonly result: Result | null;
+  readonly log: readonly string[];
+  readonly legal: Legal;
 }
 
-export interface ActionMsg {
-  t: string;
-  at?: string;
-  n?: number;
+export interface WelcomeMsg {
+  readonly t: 'welcome';
+  readonly protocol: number;
+  readonly game: string;
+  readonly seat: Seat | null;
+  readonly v: number;
+}
+
+export interface StateMsg {
+  readonly t: 'state';
+  readonly state: State;
 }
 
 export interface EventMsg {
-  t: 'event';
-  v: number;
-  seat: Seat;
-  action: ActionMsg;
-  text: string;
-  state?: State;
+  readonly t: 'event';
+  readonly v: number;
+  readonly seat: Seat;
+  readonly action: Action;
+  readonly text: string;
+  // What the action did, in order; each has a `type` (docs/protocol.md). Not read by this client.
+  readonly events: readonly { readonly type: string }[];
+  // Present on live events, absent on catch-up events.
+  readonly state?: State;
+}
+
+export interface AckMsg {
+  readonly t: 'ack';
+  readonly id: number;
+  readonly v: number;
 }
 
 export interface ErrorMsg {
-  t: 'error';
-  id: number | null;
-  code: string;
-  message: string;
-  params?: Record<string, unknown>;
+  readonly t: 'error';
+  readonly id: number | null;
+  readonly code: string;
+  readonly message: string;
+  readonly params: Readonly<Record<string, unknown>>;
 }
 
 export interface PresenceMsg {
-  t: 'presence';
-  seats: Record<Seat, { claimed: boolean; online: boolean }>;
-  spectators: number;
+  readonly t: 'presence';
+  readonly seats: Readonly<Record<Seat, PresenceSeat>>;
+  readonly spectators: number;
 }
+
+export interface ByeMsg {
+  readonly t: 'bye';
+  readonly reason: string;
+}
+
+export interface PongMsg {
+  readonly t: 'pong';
+}
+
+export type ServerMsg =
+  | WelcomeMsg
+  | StateMsg
+  | EventMsg
+  | AckMsg
+  | ErrorMsg
+  | PresenceMsg
+  | ByeMsg
+  | PongMsg;
