@@ -76,7 +76,7 @@ std::string render_home(const PageContext& ctx) {
   o += "<h2 id=\"new-game\">" + h.t("home.new.heading") + "</h2>\n";
   o += "<form class=\"new-game\" method=\"post\" action=\"/api/games\">\n";
   o += "<p><label for=\"rule\">" + h.t("home.new.rule") + "</label>\n";
-  o += "<select id=\"rule\" name=\"rule\">";
+  o += "<select id=\"rule\" name=\"rule\" aria-describedby=\"rule-help\">";
   o += "<option value=\"taraguchi-10\" selected>" + h.t("rule.taraguchi-10.name") + "</option>";
   o += "<option value=\"standard\">" + h.t("rule.standard.name") + "</option>";
   o += "<optgroup label=\"" + h.t("rule.taraguchi-n.name", {{"n", "N"}}) + "\">";
@@ -86,6 +86,16 @@ std::string render_home(const PageContext& ctx) {
          escape(ctx.catalogs.plural(ctx.lang, "home.rule.n", n)) + "</option>";
   }
   o += "</optgroup></select></p>\n";
+  // One line per rule, each leading to its rules page (Taraguchi-N is explained on Taraguchi-10's).
+  o += "<ul class=\"rule-help\" id=\"rule-help\">\n";
+  for (const char* rule : {"taraguchi-10", "standard"}) {
+    o += "<li><a href=\"" + h.link(std::string("/rules/") + rule) + "\">" +
+         h.t(std::string("rule.") + rule + ".name") +
+         "</a>: " + h.t(std::string("rule.") + rule + ".summary") + "</li>\n";
+  }
+  o += "<li><a href=\"" + h.link("/rules/taraguchi-10") + "\">" +
+       h.t("rule.taraguchi-n.name", {{"n", "N"}}) + "</a>: " + h.t("home.rule.helpN") + "</li>\n";
+  o += "</ul>\n";
   o += "<fieldset><legend>" + h.t("home.new.side") + "</legend>\n";
   for (const char* side : {"black", "white", "random"}) {
     std::string id = std::string("side-") + side;
@@ -103,7 +113,9 @@ std::string render_home(const PageContext& ctx) {
          (std::string_view(who) == "human" ? " checked" : "") + "> " +
          h.t(std::string("home.opponent.") + who) + "</label>\n";
   }
-  o += "</fieldset>\n<p><label for=\"level\">" + h.t("home.new.level") + "</label>\n";
+  // The level matters only against the computer: the stylesheet hides it otherwise (:has()).
+  o += "</fieldset>\n<p class=\"level-field\"><label for=\"level\">" + h.t("home.new.level") +
+       "</label>\n";
   o += "<select id=\"level\" name=\"level\">";
   for (const char* level : {"beginner", "club", "strong"}) {
     o += "<option value=\"" + std::string(level) + "\"" +
@@ -115,10 +127,10 @@ std::string render_home(const PageContext& ctx) {
        "</button></p>\n</form>\n</section>\n";
   o += "<section aria-labelledby=\"rules\">\n<h2 id=\"rules\">" + h.t("home.rules.heading") +
        "</h2>\n<p>" + h.t("home.rules.intro") + "</p>\n<ul class=\"rule-list\">\n";
+  // The summaries are in the form above; here each rule is a link to its page.
   for (const char* rule : {"taraguchi-10", "standard"}) {
     o += "<li><a href=\"" + h.link(std::string("/rules/") + rule) + "\">" +
-         h.t(std::string("rule.") + rule + ".name") +
-         "</a>: " + h.t(std::string("rule.") + rule + ".summary") + "</li>\n";
+         h.t(std::string("rule.") + rule + ".name") + "</a></li>\n";
   }
   o += "</ul>\n</section>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, "home.title"), "home", o, false);
