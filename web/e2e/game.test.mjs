@@ -1,28 +1,20 @@
 // Whole games in real browsers: Taraguchi-10 through the invite link via choice 1 with swaps
 // (one player reloads mid-game), and via choice 2 with ten offers while a third context
 // watches; plus Black's forbidden point refused with its reason, and keyboard play.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, BASE, actor, clickPoint, createGame, launch, newPage, play, versionOf,
+  ARTIFACTS, BASE, actor, clickPoint, createGame, sharedBrowser, twoPlayers, newPage, play, versionOf,
   waitLoaded, waitVersion,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 const text = (page, sel) => page.locator(sel).innerText();
 
 test('Taraguchi-10 via choice 1 with swaps, created from the home page, with a reload', async () => {
-  const a = await newPage(browser);
+  const a = await newPage(shared.browser);
   await a.goto(`${BASE}/en/`);
   await a.selectOption('#rule', 'taraguchi-10');
   await a.check('#side-black');
@@ -35,7 +27,7 @@ test('Taraguchi-10 via choice 1 with swaps, created from the home page, with a r
   const invite = await a.locator('#invite-url').inputValue();
   assert.match(invite, /\/game\/[A-Za-z0-9]+\/join$/);
 
-  const b = await newPage(browser);
+  const b = await newPage(shared.browser);
   await b.goto(invite);
   await b.waitForURL(/\/en\/game\/[A-Za-z0-9]+$/);
   await waitLoaded(b);
@@ -105,14 +97,14 @@ test('Taraguchi-10 via choice 1 with swaps, created from the home page, with a r
 
 test('Taraguchi-10 via choice 2 with ten offers while a third context watches', async () => {
   const g = await createGame('taraguchi-10', 'black');
-  const a = await newPage(browser);
+  const a = await newPage(shared.browser);
   await a.goto(`${BASE}${g.seat_url}`);
   await waitLoaded(a);
   assert.equal(await text(a, '.role'), 'You play Black.');
-  const b = await newPage(browser);
+  const b = await newPage(shared.browser);
   await b.goto(`${BASE}${g.invite_url}`);
   await waitLoaded(b);
-  const watcher = await newPage(browser);
+  const watcher = await newPage(shared.browser);
   await watcher.goto(`${BASE}${g.watch_url}`);
   await waitLoaded(watcher);
   assert.equal(await text(watcher, '.role'), 'You are watching this game.');
@@ -177,13 +169,7 @@ test('Taraguchi-10 via choice 2 with ten offers while a third context watches', 
 });
 
 test('a forbidden point refuses the click and says why; keyboard play, confirm-before-place, pass, resign', async (t) => {
-  const g = await createGame('standard', 'black');
-  const a = await newPage(browser);
-  await a.goto(`${BASE}${g.seat_url}`);
-  await waitLoaded(a);
-  const b = await newPage(browser);
-  await b.goto(`${BASE}${g.invite_url}`);
-  await waitLoaded(b);
+  const { a, b } = await twoPlayers(shared.browser, 'standard');
   // Confirm before placing (for touch screens): the first tap only marks the point.
   await a.check('#setting-confirmPlace');
   await clickPoint(a, 'h8');
@@ -260,7 +246,7 @@ test('a forbidden point refuses the click and says why; keyboard play, confirm-b
 
 test('a dropped connection: reconnects by itself, no action lost or applied twice', async () => {
   const g = await createGame('standard', 'black');
-  const a = await newPage(browser);
+  const a = await newPage(shared.browser);
   // Every frame between A's page and the server goes through this proxy, which can cut the
   // connection right after a move went out (its ack is lost) or right before (the move is lost).
   let mode = 'pass';
@@ -298,7 +284,7 @@ test('a dropped connection: reconnects by itself, no action lost or applied twic
       attributes: true,
     });
   });
-  const b = await newPage(browser);
+  const b = await newPage(shared.browser);
   await b.goto(`${BASE}${g.invite_url}`);
   await waitLoaded(b);
   await play([a, b], { at: 'h8' });

@@ -1,11 +1,18 @@
 // Shared by the browser tests: Debian's chromium through playwright-core, the server's URL,
 // and small helpers to create games and find the player whose turn it is.
+import { before, after } from 'node:test';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 
 export const BASE = process.env.RENJU_URL ?? 'http://127.0.0.1:8080';
 export const ARTIFACTS = process.env.RENJU_ARTIFACTS ?? 'test-artifacts';
 export const LANGS = ['en', 'el', 'de', 'es', 'pl'];
+// The screen sizes the game page must fit (issue 12): desktops, phones, landscape, tablet.
+export const VIEWPORTS = [
+  [1280, 800], [1366, 768], [390, 844], [320, 568], [844, 390], [768, 1024],
+];
 
 export async function launch() {
   // launch() gives every run a fresh temporary profile (its own --user-data-dir).
@@ -23,6 +30,20 @@ export async function launch() {
       '--disable-sync',
     ],
   });
+}
+
+// One browser for the tests of a file: launched before the first, closed after the last.
+// `shared.browser` is the browser.
+export function sharedBrowser() {
+  const shared = { browser: null };
+  before(async () => {
+    shared.browser = await launch();
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+  after(async () => {
+    await shared.browser?.close();
+  });
+  return shared;
 }
 
 export async function newPage(browser, options = {}) {
@@ -49,6 +70,19 @@ export async function createGame(rule = 'taraguchi-10', side = 'black') {
   });
   assert.equal(r.status, 201, `create game: ${r.status}`);
   return r.json();
+}
+
+// A game of `rule` with both seats taken: `a` by its seat link (the creator, holding `side`),
+// `b` by the invite link, each in a context of its own and loaded.
+export async function twoPlayers(browser, rule = 'standard', side = 'black') {
+  const g = await createGame(rule, side);
+  const a = await newPage(browser);
+  await a.goto(`${BASE}${g.seat_url}`);
+  await waitLoaded(a);
+  const b = await newPage(browser);
+  await b.goto(`${BASE}${g.invite_url}`);
+  await waitLoaded(b);
+  return { g, a, b };
 }
 
 // Waits until the page has a state where this seat may act (or the game is over).
@@ -113,4 +147,14 @@ export async function waitVersion(pages, v) {
       v,
     );
   }
+}
+
+// Every axe rule, whatever its impact.
+export async function noViolations(page, what) {
+  const result = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(
+    result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    what,
+  );
 }

@@ -1,8 +1,8 @@
 // Every page in every language: complete (no missing key), translated (no English left), with
 // the shared frame; the rules page's four-row table; the game page's client texts too.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, LANGS, createGame, launch, newPage, waitLoaded } from './helpers.mjs';
+import { BASE, LANGS, createGame, sharedBrowser, newPage, waitLoaded } from './helpers.mjs';
 
 const PAGES = ['/', '/rules/taraguchi-10', '/rules/standard'];
 // English phrases that must not appear once a page is translated.
@@ -12,13 +12,7 @@ const ENGLISH = [
   'Offer a draw', 'Waiting for', 'Confirm before placing', 'Moves',
 ];
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 test('/ redirects by Accept-Language', async () => {
   for (const [header, lang] of [['el-GR,el;q=0.9', 'el'], ['pl', 'pl'], ['fr-FR', 'en'], ['es-AR,es', 'es']]) {
@@ -29,7 +23,7 @@ test('/ redirects by Accept-Language', async () => {
 });
 
 test('every server-rendered page in every language', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(shared.browser);
   for (const lang of LANGS) {
     for (const path of PAGES) {
       const r = await page.goto(`${BASE}/${lang}${path}`);
@@ -55,7 +49,7 @@ test('every server-rendered page in every language', async () => {
 });
 
 test('the language switcher keeps the page', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(shared.browser);
   await page.goto(`${BASE}/en/rules/standard`);
   await page.locator('.langs a[hreflang="de"]').click();
   await page.waitForURL(`${BASE}/de/rules/standard`);
@@ -66,7 +60,7 @@ test('the game page in every language, as player and as spectator', async () => 
   const g = await createGame('taraguchi-10', 'white');
   for (const lang of LANGS) {
     for (const [role, url] of [['player', `/${lang}/game/${g.id}#s=${g.secret}`], ['spectator', `/${lang}/game/${g.id}`]]) {
-      const page = await newPage(browser);
+      const page = await newPage(shared.browser);
       await page.goto(`${BASE}${url}`);
       await waitLoaded(page);
       const body = await page.locator('body').innerText();
