@@ -1,11 +1,12 @@
-// The game page's entry point: takes the seat (join.ts), then starts the table (game_ui.ts).
+// The game page's entry point: loads the page language's catalog, takes the seat (join.ts), then
+// starts the table (game_ui.ts).
 import { GameUI } from './game_ui';
-import { I18n } from './i18n';
+import { loadI18n } from './i18n';
 import { takeSeat } from './join';
 
 async function main(root: HTMLElement): Promise<void> {
   const gameId = root.dataset.game ?? '';
-  const i18n = new I18n(document.documentElement.lang || 'en');
+  const i18n = await loadI18n(document.documentElement.lang || 'en');
   const seating = await takeSeat(root, gameId, i18n);
   if (seating) new GameUI(root, i18n, gameId, seating.secret, seating.notice).start();
 }

@@ -1,22 +1,26 @@
-// Translations in the browser: the same i18n/*.json catalogs as the server (embedded by the
-// build), {placeholders}, and plural forms chosen by Intl.PluralRules.
-import catalogs from 'renju:catalogs';
+// Translations in the browser: the same i18n/*.json catalogs as the server (one chunk per
+// language made by the build, only the page's own is loaded), {placeholders}, and plural forms
+// chosen by Intl.PluralRules. Every catalog holds every key (site_tests checks it).
+import loaders from 'renju:catalogs';
 
 type Message = string | Record<string, string>;
 type Catalog = Record<string, Message>;
 type Params = Record<string, string | number>;
 
-const all = catalogs as Record<string, Catalog>;
+// The page's language, or English for a language without a catalog.
+export async function loadI18n(lang: string): Promise<I18n> {
+  const known = lang in loaders ? lang : 'en';
+  return new I18n(known, (await loaders[known]()).default);
+}
 
 export class I18n {
-  readonly lang: string;
-  private readonly catalog: Catalog;
   private readonly plurals: Intl.PluralRules;
 
-  constructor(lang: string) {
-    this.lang = all[lang] ? lang : 'en';
-    this.catalog = all[this.lang];
-    this.plurals = new Intl.PluralRules(this.lang);
+  constructor(
+    readonly lang: string,
+    private readonly catalog: Catalog,
+  ) {
+    this.plurals = new Intl.PluralRules(lang);
   }
 
   has(key: string): boolean {
@@ -24,13 +28,13 @@ export class I18n {
   }
 
   t(key: string, params: Params = {}): string {
-    const m = this.catalog[key] ?? all.en[key];
+    const m = this.catalog[key];
     if (m === undefined) return `⟦${key}⟧`;
     return fill(typeof m === 'string' ? m : (m.other ?? ''), params);
   }
 
   plural(key: string, count: number, params: Params = {}): string {
-    const m = this.catalog[key] ?? all.en[key];
+    const m = this.catalog[key];
     if (m === undefined) return `⟦${key}⟧`;
     const p = { ...params, count };
     if (typeof m === 'string') return fill(m, p);
