@@ -37,7 +37,8 @@ export function focusedKey(root: HTMLElement): string | null {
 export function restoreFocus(root: HTMLElement, key: string | null, fallbacks: () => (HTMLElement | null)[]): void {
   if (key === null) return;
   const a = document.activeElement;
-  if (a instanceof HTMLElement && a !== document.body && a.isConnected) return;
+  // A control that was removed or hidden (the invite box once the opponent joined) lost the focus.
+  if (a instanceof HTMLElement && a !== document.body && a.isConnected && !a.closest('[hidden]')) return;
   const same = root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
   const target = same && !same.closest('[hidden]') ? same : fallbacks().find((f) => f && !f.closest('[hidden]'));
   target?.focus();
