@@ -1,5 +1,7 @@
 // `renju serve`: the web server (pages, JSON API, WebSocket games) on one port, backed by a
 // SQLite file. Defaults work with no arguments.
+#include <sys/resource.h>
+
 #include <charconv>
 #include <chrono>
 #include <exception>
@@ -31,6 +33,27 @@ std::optional<std::chrono::seconds> parse_duration(const std::string& text) {
                                                 : 0;
   if (scale == 0) return std::nullopt;
   return std::chrono::seconds(n * scale);
+}
+
+// Every connection is a descriptor: the soft limit (often 1 024, or less under `ulimit -n`) is
+// raised to the hard one. Returns the start-up line's words on it.
+std::string raise_descriptor_limit() {
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return "descriptor limit unknown";
+  const rlim_t before = limit.rlim_cur;
+  if (limit.rlim_cur < limit.rlim_max) {
+    rlimit raised = limit;
+    raised.rlim_cur = limit.rlim_max;
+    // An unlimited hard limit is still capped by the kernel (fs.nr_open): then try that.
+    if (::setrlimit(RLIMIT_NOFILE, &raised) != 0 && limit.rlim_max == RLIM_INFINITY) {
+      raised.rlim_cur = 1 << 20;
+      ::setrlimit(RLIMIT_NOFILE, &raised);
+    }
+    ::getrlimit(RLIMIT_NOFILE, &limit);
+  }
+  auto words = "up to " + std::to_string(limit.rlim_cur) + " open descriptors";
+  if (limit.rlim_cur != before) words += " (raised from " + std::to_string(before) + ")";
+  return words;
 }
 
 struct ServeOptions {
@@ -74,6 +97,8 @@ int serve(const ServeOptions& o) {
     log_error("bad --ws-write-timeout '" + o.ws_write_timeout + "' (e.g. 15s, 1m; at least 1s)");
     return 2;
   }
+  log_info(std::string("renju ") + RENJU_VERSION + " (" + RENJU_GIT_COMMIT +
+           ") starting: " + raise_descriptor_limit());
   std::unique_ptr<store::Store> store;
   try {
     store = store::open_sqlite_store(o.db);

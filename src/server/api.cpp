@@ -218,22 +218,26 @@ std::optional<HttpReply> Api::handle(const HttpRequest& request) {
       // Load figures for operators and `renju loadtest`: how many appends each fsync carried.
       const auto commits = rooms_.commit_stats();
       const auto engine = rooms_.engine_stats();
-      return json_reply(200, {{"ok", true},
-                              {"version", config_.version},
-                              {"commit", config_.commit},
-                              {"protocol", protocol::kProtocolVersion},
-                              {"games_loaded", rooms_.loaded()},
-                              {"spectators", rooms_.spectators()},
-                              {"engine",
-                               {{"threads", engine.threads},
-                                {"running", engine.running},
-                                {"waiting", engine.waiting_games},
-                                {"searches", engine.finished},
-                                {"busy", rooms_.engine_busy()}}},
-                              {"commits",
-                               {{"batches", commits.batches},
-                                {"actions", commits.appends},
-                                {"largest_batch", commits.largest_batch}}}});
+      json::object health{{"ok", true},
+                          {"version", config_.version},
+                          {"commit", config_.commit},
+                          {"protocol", protocol::kProtocolVersion},
+                          {"games_loaded", rooms_.loaded()},
+                          {"spectators", rooms_.spectators()},
+                          {"engine",
+                           {{"threads", engine.threads},
+                            {"running", engine.running},
+                            {"waiting", engine.waiting_games},
+                            {"searches", engine.finished},
+                            {"busy", rooms_.engine_busy()}}},
+                          {"commits",
+                           {{"batches", commits.batches},
+                            {"actions", commits.appends},
+                            {"largest_batch", commits.largest_batch}}}};
+      if (config_.health_figures) {
+        for (auto& [key, value] : config_.health_figures()) health[key] = std::move(value);
+      }
+      return json_reply(200, health);
     }
     if (parts.size() == 2 && parts[1] == "games") {
       if (m != "POST") return method_not_allowed("POST");

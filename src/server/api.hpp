@@ -42,6 +42,8 @@ using PageHandler = std::function<std::optional<HttpReply>(const HttpRequest&)>;
 struct ApiConfig {
   std::string version;
   std::string commit;
+  // Members the server adds to /api/health (the accept loop's counters); may be empty.
+  std::function<boost::json::object()> health_figures = {};
 };
 
 class Api {

@@ -10,8 +10,6 @@
 namespace renju::server {
 
 namespace net = boost::asio;
-using namespace std::chrono_literals;
-
 std::string address_key(const net::ip::address& address) {
   if (address.is_v6()) {
     const auto v6 = address.to_v6();
@@ -24,15 +22,10 @@ std::string address_key(const net::ip::address& address) {
 }
 
 void ConnectionLimiter::note_refusal(const std::string& key) {
-  ++refused_since_report_;
-  const auto now = std::chrono::steady_clock::now();
-  if (reported_ && now - last_report_ < 10s) return;
-  log_warn("refused " + std::to_string(refused_since_report_) +
-           " connection(s) over the limit of " + std::to_string(limit_) +
-           " per address (latest from " + key + ")");
-  reported_ = true;
-  last_report_ = now;
-  refused_since_report_ = 0;
+  const auto due = refusals_.note(EventReport::Clock::now());
+  if (!due) return;
+  log_warn("refused " + std::to_string(*due) + " connection(s) over the limit of " +
+           std::to_string(limit_) + " per address (latest from " + key + ")");
 }
 
 }  // namespace renju::server

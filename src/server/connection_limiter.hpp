@@ -3,15 +3,15 @@
 #pragma once
 
 #include <boost/asio/ip/address.hpp>
-#include <chrono>
 #include <cstddef>
-#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
+
+#include "server/event_report.hpp"
 
 namespace renju::server {
 
@@ -87,9 +87,7 @@ class ConnectionLimiter : public std::enable_shared_from_this<ConnectionLimiter>
   const std::size_t limit_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::size_t> open_;
-  std::uint64_t refused_since_report_ = 0;
-  std::chrono::steady_clock::time_point last_report_{};
-  bool reported_ = false;
+  EventReport refusals_{std::chrono::seconds(10)};
 };
 
 }  // namespace renju::server

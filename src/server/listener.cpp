@@ -1,10 +1,12 @@
 // The accept loop: each connection is counted against its address's limit and handed to an
-// HTTP session, or refused with a 503 at once.
+// HTTP session, or refused with a 503 at once. A failed accept is retried after a pause (see
+// accept_guard.hpp); out of descriptors, one connection at a time is taken on the reserve.
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
 
 #include "server/http_session.hpp"
 #include "server/log.hpp"
+#include "server/reserve_session.hpp"
 #include "server/server_impl.hpp"
 
 namespace renju::server {
@@ -45,24 +47,61 @@ void refuse(tcp::socket& socket) {
 
 void Server::Impl::do_accept() {
   acceptor->async_accept(net::make_strand(*ioc), [this](beast::error_code ec, tcp::socket socket) {
+    if (stopping || ec == net::error::operation_aborted) return;
     if (ec) {
-      if (ec != net::error::operation_aborted) log_warn("accept: " + ec.message());
-      if (stopping || ec == net::error::operation_aborted) return;
+      accept_failed(ec);
+      return;
+    }
+    accept_guard->backoff.reset();
+    beast::error_code peer_ec;
+    const auto peer = socket.remote_endpoint(peer_ec);
+    if (peer_ec) {
+      // Gone before we got to it: nothing to serve.
+    } else if (auto token = limiter->try_acquire(peer.address())) {
+      // Small messages (acks, events) must not wait for Nagle's algorithm to gather more.
+      socket.set_option(tcp::no_delay(true), peer_ec);
+      start_http_session(std::move(socket), std::move(*token), *this);
     } else {
-      beast::error_code peer_ec;
-      const auto peer = socket.remote_endpoint(peer_ec);
-      if (peer_ec) {
-        // Gone before we got to it: nothing to serve.
-      } else if (auto token = limiter->try_acquire(peer.address())) {
-        // Small messages (acks, events) must not wait for Nagle's algorithm to gather more.
-        socket.set_option(tcp::no_delay(true), peer_ec);
-        start_http_session(std::move(socket), std::move(*token), *this);
-      } else {
-        refuse(socket);
-      }
+      refuse(socket);
     }
     do_accept();
   });
+}
+
+// Trying again at once would fail again (the connection is still waiting, so the listening
+// socket stays readable): that is the spin this avoids. Out of descriptors, the reserve lets
+// one waiting client learn why before the pause.
+void Server::Impl::accept_failed(const boost::system::error_code& ec) {
+  auto& guard = *accept_guard;
+  guard.failed(ec);
+  if (is_resource_exhaustion(ec)) take_one_on_reserve();
+  ++guard.counters.backoffs;
+  guard.timer.expires_after(guard.backoff.next());
+  guard.timer.async_wait([this](beast::error_code wait_ec) {
+    if (wait_ec || stopping) return;
+    accept_guard->reserve->retake();
+    do_accept();
+  });
+}
+
+void Server::Impl::take_one_on_reserve() {
+  auto lease = accept_guard->reserve->lend();
+  if (!lease) return;  // lent to a connection still being answered, or not taken back yet
+  beast::error_code ec;
+  tcp::socket socket(net::make_strand(*ioc));
+  acceptor->non_blocking(true, ec);
+  if (!ec) acceptor->accept(socket, ec);
+  if (ec) return;  // nobody waiting after all (or the descriptor went elsewhere): lease back
+  ++accept_guard->counters.reserve_answers;
+  start_reserve_session(std::move(socket), std::move(*lease), *this);
+}
+
+boost::json::object Server::Impl::accept_figures() const {
+  const auto& c = accept_guard->counters;
+  return {{"accept",
+           {{"failures", c.failures.load()},
+            {"backoffs", c.backoffs.load()},
+            {"reserve_answers", c.reserve_answers.load()}}}};
 }
 
 }  // namespace renju::server

@@ -384,4 +384,38 @@ std::variant<json::object, ProtocolError> parse_message(std::string_view frame) 
   return std::move(v.as_object());
 }
 
+ClientMessage parse_client_message(std::string_view frame) {
+  auto parsed = parse_message(frame);
+  if (auto* err = std::get_if<ProtocolError>(&parsed)) return BadMessage{nullptr, std::move(*err)};
+  const auto& msg = std::get<json::object>(parsed);
+  json::value id = nullptr;
+  if (const auto* v = msg.if_contains("id")) id = *v;
+  auto bad = [&](std::string message, std::string_view field) {
+    return BadMessage{id, ProtocolError{"bad_message", std::move(message), {{"field", sv(field)}}}};
+  };
+  const auto* t = msg.if_contains("t");
+  if (!t || !t->is_string()) return bad("The message has no type field 't'.", "t");
+  const std::string_view type(t->get_string());
+  if (type == "hello") {
+    Hello hello{id, std::nullopt, std::nullopt};
+    if (const auto* s = msg.if_contains("secret"); s && !s->is_null()) {
+      if (!s->is_string()) return bad("'secret' must be a string.", "secret");
+      hello.secret = std::string(s->get_string());
+    }
+    if (const auto* v = msg.if_contains("v"); v && v->is_int64() && v->get_int64() >= 0) {
+      hello.version = v->get_int64();
+    }
+    return hello;
+  }
+  if (type == "ping") return Ping{id};
+  if (type == "resync") {
+    const auto* v = msg.if_contains("v");
+    if (!v || !v->is_int64()) return bad("'resync' needs your last version 'v'.", "v");
+    return Resync{id, v->get_int64()};
+  }
+  auto action = action_from_json(msg);
+  if (auto* err = std::get_if<ProtocolError>(&action)) return BadMessage{id, std::move(*err)};
+  return ActionMessage{id, std::get<game::Action>(action)};
+}
+
 }  // namespace renju::server::protocol

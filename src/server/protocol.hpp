@@ -85,4 +85,33 @@ bool is_action_type(std::string_view type);
 // Parses one frame into an object or a bad_json error.
 std::variant<json::object, ProtocolError> parse_message(std::string_view frame);
 
+// Client → server messages (docs/protocol.md, "Client → server"), as typed values. `id` is
+// whatever the client sent (null when absent), to be echoed in the answer.
+struct Hello {
+  json::value id;
+  std::optional<std::string> secret;    // absent or null: the cookie's, if any
+  std::optional<std::int64_t> version;  // absent, not an integer or negative: first load
+};
+struct Ping {
+  json::value id;
+};
+struct Resync {
+  json::value id;
+  std::int64_t version = 0;
+};
+struct ActionMessage {
+  json::value id;
+  game::Action action;
+};
+// A frame that is no valid message: bad_json, bad_message (params.field), unknown_type.
+struct BadMessage {
+  json::value id;  // as far as it could be read
+  ProtocolError error;
+};
+using ClientMessage = std::variant<Hello, Ping, Resync, ActionMessage, BadMessage>;
+
+// The one parser of client frames: JSON, the type, each type's fields. Whether the message is
+// welcome now (hello first, only once) is the session's to say.
+ClientMessage parse_client_message(std::string_view frame);
+
 }  // namespace renju::server::protocol

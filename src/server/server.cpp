@@ -23,7 +23,8 @@ Server::Impl::Impl(ServerConfig c, store::Store& s)
       store(s),
       ioc(std::in_place, std::max(1, config.threads)),
       rooms(ioc->get_executor(), store, config.rooms),
-      api(store, rooms, ApiConfig{config.version, config.commit}),
+      api(store, rooms,
+          ApiConfig{config.version, config.commit, [this] { return accept_figures(); }}),
       limiter(std::make_shared<ConnectionLimiter>(config.max_connections_per_address)) {
   acceptor.emplace(net::make_strand(*ioc));
   tcp::endpoint endpoint(net::ip::make_address(config.bind), config.port);
@@ -31,6 +32,7 @@ Server::Impl::Impl(ServerConfig c, store::Store& s)
   acceptor->set_option(net::socket_base::reuse_address(true));
   acceptor->bind(endpoint);
   acceptor->listen(net::socket_base::max_listen_connections);
+  accept_guard.emplace(acceptor->get_executor());
   sweep_timer.emplace(*ioc);
   stop_timer.emplace(*ioc);
   if (config.handle_signals) {
@@ -51,6 +53,7 @@ Server::Impl::~Impl() {
   signals.reset();
   sweep_timer.reset();
   stop_timer.reset();
+  accept_guard.reset();
   acceptor.reset();
   rooms.clear();
   ioc.reset();
@@ -79,6 +82,7 @@ void Server::Impl::sweep() {
   } catch (const std::exception& e) {
     log_error(std::string("sweep: ") + e.what());
   }
+  ++counters.sweeps;
   sweep_timer->expires_after(config.sweep_interval);
   sweep_timer->async_wait([this](beast::error_code ec) {
     if (!ec && !stopping) sweep();
@@ -149,6 +153,13 @@ std::size_t Server::connections_from(std::string_view address) const {
   const auto parsed = net::ip::make_address(std::string(address), ec);
   if (ec) return 0;
   return impl_->limiter->count(address_key(parsed));
+}
+
+Server::Counters Server::counters() const {
+  const auto& accept = impl_->accept_guard->counters;
+  const auto& edge = impl_->counters;
+  return {accept.failures, accept.backoffs,        accept.reserve_answers, edge.sweeps,
+          edge.ws_queued,  edge.ws_write_timeouts, edge.ws_queue_overflows};
 }
 
 }  // namespace renju::server

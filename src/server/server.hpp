@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -61,6 +62,19 @@ class Server {
   // its /64, an IPv4-mapped one for its IPv4 address); 0 for an unparsable address.
   // Thread-safe.
   std::size_t connections_from(std::string_view address) const;
+
+  // Totals since the start, for operators (/api/health has the accept ones) and for tests to
+  // wait on instead of sleeping. Thread-safe.
+  struct Counters {
+    std::uint64_t accept_failures = 0;     // accepts that failed (out of descriptors, …)
+    std::uint64_t accept_backoffs = 0;     // pauses the accept loop took after a failure
+    std::uint64_t reserve_answers = 0;     // connections answered on the reserve descriptor
+    std::uint64_t sweeps = 0;              // expiry and unloading runs finished
+    std::uint64_t ws_queued = 0;           // messages now waiting in WebSocket write queues
+    std::uint64_t ws_write_timeouts = 0;   // WebSockets cut because a write stalled
+    std::uint64_t ws_queue_overflows = 0;  // WebSockets closed at the 1 024-message cap
+  };
+  Counters counters() const;
 
   struct Impl;
 

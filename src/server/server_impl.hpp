@@ -8,11 +8,13 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <unordered_map>
 
+#include "server/accept_guard.hpp"
 #include "server/api.hpp"
 #include "server/connection_limiter.hpp"
 #include "server/room.hpp"
@@ -28,11 +30,22 @@ class LiveSession {
   virtual void shutdown() = 0;
 };
 
+// What the sessions and the sweep count, read by Server::counters().
+struct EdgeCounters {
+  std::atomic<std::uint64_t> sweeps{0};
+  std::atomic<std::uint64_t> ws_queued{0};
+  std::atomic<std::uint64_t> ws_write_timeouts{0};
+  std::atomic<std::uint64_t> ws_queue_overflows{0};
+};
+
 struct Server::Impl {
   Impl(ServerConfig c, store::Store& s);
   ~Impl();
 
-  void do_accept();  // listener.cpp
+  void do_accept();  // listener.cpp, with the two below
+  void accept_failed(const boost::system::error_code& ec);
+  void take_one_on_reserve();
+  boost::json::object accept_figures() const;  // the accept counters, for /api/health
   void sweep();
   void begin_stop();
   void wait_for_sessions(std::chrono::steady_clock::time_point deadline);
@@ -47,6 +60,8 @@ struct Server::Impl {
   Api api;
   std::shared_ptr<ConnectionLimiter> limiter;
   std::optional<boost::asio::ip::tcp::acceptor> acceptor;
+  std::optional<AcceptGuard> accept_guard;  // on the acceptor's strand
+  EdgeCounters counters;
   std::optional<boost::asio::steady_timer> sweep_timer;
   std::optional<boost::asio::steady_timer> stop_timer;
   std::optional<boost::asio::signal_set> signals;

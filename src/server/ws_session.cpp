@@ -44,6 +44,7 @@ class WsSession : public RoomClient,
         bucket_(server.config.ws_message_rate, 2 * server.config.ws_message_rate) {}
 
   ~WsSession() override {
+    server_.counters.ws_queued -= queue_.size();
     leave();
     std::lock_guard lock(server_.sessions_mutex);
     server_.sessions.erase(this);
@@ -135,64 +136,37 @@ class WsSession : public RoomClient,
       send_error(nullptr, "bad_json", "Binary frames are not part of the protocol.");
       return;
     }
-    auto parsed = protocol::parse_message(frame);
-    if (auto* err = std::get_if<protocol::ProtocolError>(&parsed)) {
-      send(protocol::error_json(nullptr, *err));
+    auto message = protocol::parse_client_message(frame);
+    std::visit([this](auto& m) { on_message(m); }, message);
+  }
+
+  void on_message(protocol::BadMessage& m) { send(protocol::error_json(m.id, m.error)); }
+
+  void on_message(protocol::Hello& m) {
+    if (hello_done_) {
+      send_error(m.id, "hello_first", "'hello' was already sent on this connection.");
       return;
     }
-    const auto& msg = std::get<json::object>(parsed);
-    json::value id = nullptr;
-    if (const auto* v = msg.if_contains("id")) id = *v;
-    const auto* t = msg.if_contains("t");
-    if (!t || !t->is_string()) {
-      send_error(id, "bad_message", "The message has no type field 't'.", {{"field", "t"}});
-      return;
-    }
-    const std::string_view type(t->get_string());
-    if (type == "hello") {
-      if (hello_done_) {
-        send_error(id, "hello_first", "'hello' was already sent on this connection.");
-        return;
-      }
-      std::optional<std::string> secret = cookie_secret_;
-      if (const auto* s = msg.if_contains("secret"); s && !s->is_null()) {
-        if (!s->is_string()) {
-          send_error(id, "bad_message", "'secret' must be a string.", {{"field", "secret"}});
-          return;
-        }
-        secret = std::string(s->get_string());
-      }
-      std::optional<std::int64_t> version;
-      if (const auto* v = msg.if_contains("v"); v && v->is_int64() && v->get_int64() >= 0) {
-        version = v->get_int64();
-      }
-      hello_done_ = true;
-      room_->hello(shared_from_this(), std::move(secret), version);
-      return;
-    }
-    if (!hello_done_) {
-      send_error(id, "hello_first", "Send 'hello' before anything else.");
-      return;
-    }
-    if (type == "ping") {
-      send(json::object{{"t", "pong"}});
-      return;
-    }
-    if (type == "resync") {
-      const auto* v = msg.if_contains("v");
-      if (!v || !v->is_int64()) {
-        send_error(id, "bad_message", "'resync' needs your last version 'v'.", {{"field", "v"}});
-        return;
-      }
-      room_->resync(shared_from_this(), v->get_int64());
-      return;
-    }
-    auto action = protocol::action_from_json(msg);
-    if (auto* err = std::get_if<protocol::ProtocolError>(&action)) {
-      send(protocol::error_json(id, *err));
-      return;
-    }
-    room_->act(shared_from_this(), id, std::get<game::Action>(action));
+    hello_done_ = true;
+    room_->hello(shared_from_this(), m.secret ? std::move(m.secret) : cookie_secret_, m.version);
+  }
+
+  // Everything but hello waits for it.
+  bool said_hello(const json::value& id) {
+    if (!hello_done_) send_error(id, "hello_first", "Send 'hello' before anything else.");
+    return hello_done_;
+  }
+
+  void on_message(protocol::Ping& m) {
+    if (said_hello(m.id)) send(json::object{{"t", "pong"}});
+  }
+
+  void on_message(protocol::Resync& m) {
+    if (said_hello(m.id)) room_->resync(shared_from_this(), m.version);
+  }
+
+  void on_message(protocol::ActionMessage& m) {
+    if (said_hello(m.id)) room_->act(shared_from_this(), m.id, m.action);
   }
 
   void send_error(const json::value& id, std::string_view code, std::string_view message,
@@ -210,17 +184,21 @@ class WsSession : public RoomClient,
       // A client that reads nothing must not make the server buffer without bound. The front
       // message may be in the middle of being written, so it stays until that write ends.
       log_warn("ws client too slow, closing");
+      ++server_.counters.ws_queue_overflows;
       if (writing_) {
+        server_.counters.ws_queued -= queue_.size() - 1;
         queue_.erase(queue_.begin() + 1, queue_.end());
         close_code_ = websocket::close_code::policy_error;
         closing_ = true;
       } else {
+        server_.counters.ws_queued -= queue_.size();
         queue_.clear();
         do_close(websocket::close_code::policy_error);
       }
       return;
     }
     queue_.push_back(std::move(message));
+    ++server_.counters.ws_queued;
     if (!writing_) do_write();
   }
 
@@ -238,7 +216,10 @@ class WsSession : public RoomClient,
       leave();
       return;
     }
-    if (!queue_.empty()) queue_.pop_front();
+    if (!queue_.empty()) {
+      queue_.pop_front();
+      --server_.counters.ws_queued;
+    }
     if (!queue_.empty()) {
       do_write();
     } else if (close_code_) {
@@ -295,6 +276,7 @@ class WsSession : public RoomClient,
     }
     log_info("ws peer stopped reading (a write unfinished after " +
              std::to_string(server_.config.ws_write_timeout.count()) + " ms), closing");
+    ++server_.counters.ws_write_timeouts;
     closing_ = true;
     // No closing handshake: it would need the very write that is stuck. An abortive close (a
     // reset) frees at once what the kernel still holds for this peer, which a graceful close
