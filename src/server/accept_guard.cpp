@@ -6,6 +6,7 @@
 
 #include <boost/asio/error.hpp>
 #include <cerrno>
+#include <utility>
 
 #include "server/log.hpp"
 
@@ -23,18 +24,23 @@ ReserveDescriptor::ReserveDescriptor() {
 }
 
 ReserveDescriptor::~ReserveDescriptor() {
-  if (fd_ >= 0) ::close(fd_);
+  for (int fd : fds_) {
+    if (fd >= 0) ::close(fd);
+  }
 }
 
 void ReserveDescriptor::open_locked() {
-  if (fd_ < 0) fd_ = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  for (int& fd : fds_) {
+    if (fd < 0) fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  }
 }
 
 std::optional<ReserveDescriptor::Lease> ReserveDescriptor::lend() {
   std::lock_guard lock(mutex_);
-  if (fd_ < 0 || lent_) return std::nullopt;
-  ::close(fd_);
-  fd_ = -1;
+  if (lent_ || fds_[0] < 0) return std::nullopt;
+  for (int& fd : fds_) {
+    if (fd >= 0) ::close(std::exchange(fd, -1));
+  }
   lent_ = true;
   return Lease(shared_from_this());
 }
@@ -48,7 +54,12 @@ void ReserveDescriptor::returned() {
 bool ReserveDescriptor::retake() {
   std::lock_guard lock(mutex_);
   if (!lent_) open_locked();
-  return fd_ >= 0;
+  return !lent_ && fds_.back() >= 0;
+}
+
+bool ReserveDescriptor::lent() const {
+  std::lock_guard lock(mutex_);
+  return lent_;
 }
 
 void AcceptGuard::failed(const boost::system::error_code& ec) {

@@ -3,6 +3,7 @@
 // connection that can still be answered, and the counters and log lines of such episodes.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -36,9 +37,10 @@ class AcceptBackoff {
   std::chrono::milliseconds current_{0};
 };
 
-// One descriptor held open (on /dev/null) while all is well, so that when none are left it can
-// be closed to accept one connection and tell that client something. Thread-safe: the lease is
-// returned by whichever thread ends the connection.
+// A few descriptors held open (on /dev/null) while all is well, so that when none are left they
+// can be closed to accept one connection and tell that client something: one for its socket,
+// the others for whatever answering needs (a pipe, a file). Thread-safe: the lease is returned
+// by whichever thread ends the connection.
 class ReserveDescriptor : public std::enable_shared_from_this<ReserveDescriptor> {
  public:
   // Returned when the connection taken on the reserve has closed its socket: the reserve is
@@ -65,15 +67,20 @@ class ReserveDescriptor : public std::enable_shared_from_this<ReserveDescriptor>
   // Closes the reserve for one connection to use; nullopt when it is not held (lent already,
   // or not taken back yet). Dropping the lease unused gives it back too.
   std::optional<Lease> lend();
-  // Takes the reserve again if it is neither held nor lent. Returns whether it is held.
+  // Takes the reserve again (what of it can be opened) if it is not lent. Returns whether all
+  // of it is held.
   bool retake();
+  // Lent to a connection still being answered: accepting more is pointless until it is back.
+  bool lent() const;
+
+  static constexpr int kSize = 3;
 
  private:
   void returned();
   void open_locked();
 
   mutable std::mutex mutex_;
-  int fd_ = -1;
+  std::array<int, kSize> fds_{-1, -1, -1};
   bool lent_ = false;
 };
 

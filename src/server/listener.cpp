@@ -72,13 +72,23 @@ void Server::Impl::do_accept() {
 // socket stays readable): that is the spin this avoids. Out of descriptors, the reserve lets
 // one waiting client learn why before the pause.
 void Server::Impl::accept_failed(const boost::system::error_code& ec) {
-  auto& guard = *accept_guard;
-  guard.failed(ec);
+  accept_guard->failed(ec);
   if (is_resource_exhaustion(ec)) take_one_on_reserve();
+  pause_accepting();
+}
+
+// While the reserve is lent nothing is tried: the attempt would fail, and the reserve's client
+// must be answered first. Each pause is counted.
+void Server::Impl::pause_accepting() {
+  auto& guard = *accept_guard;
   ++guard.counters.backoffs;
   guard.timer.expires_after(guard.backoff.next());
   guard.timer.async_wait([this](beast::error_code wait_ec) {
     if (wait_ec || stopping) return;
+    if (accept_guard->reserve->lent()) {
+      pause_accepting();
+      return;
+    }
     accept_guard->reserve->retake();
     do_accept();
   });

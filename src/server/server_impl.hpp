@@ -45,6 +45,7 @@ struct Server::Impl {
   void do_accept();  // listener.cpp, with the two below
   void accept_failed(const boost::system::error_code& ec);
   void take_one_on_reserve();
+  void pause_accepting();
   boost::json::object accept_figures() const;  // the accept counters, for /api/health
   void sweep();
   void begin_stop();

@@ -1,101 +1,14 @@
 // Durability: `renju serve` is killed with SIGKILL in the middle of a game and restarted on the
 // same database; every acknowledged action must be there and the game must go on from it.
 #include <gtest/gtest.h>
-#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdlib>
-#include <regex>
-
+#include "child_server.hpp"
 #include "server_fixture.hpp"
 
 namespace renju::server::testing {
 namespace {
-
-std::string renju_binary() {
-  if (const char* env = std::getenv("RENJU_BINARY")) return env;
-#ifdef RENJU_BINARY
-  return RENJU_BINARY;
-#else
-  return "renju";
-#endif
-}
-
-// `renju serve` in a child process; the port is read from its "listening on" log line.
-class ChildServer {
- public:
-  explicit ChildServer(const std::filesystem::path& db) {
-    int fds[2];
-    if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
-    pid_ = ::fork();
-    if (pid_ == 0) {
-      ::dup2(fds[1], 2);
-      ::close(fds[0]);
-      ::close(fds[1]);
-      const std::string bin = renju_binary();
-      ::execl(bin.c_str(), "renju", "serve", "--port", "0", "--bind", "127.0.0.1", "--db",
-              db.c_str(), "--threads", "2", "--log-level", "info", static_cast<char*>(nullptr));
-      std::_Exit(127);
-    }
-    ::close(fds[1]);
-    fd_ = fds[0];
-    // The newline matters: a read may end in the middle of the number.
-    const std::regex listening("listening on 127\\.0\\.0\\.1:([0-9]+)\n");
-    auto deadline = std::chrono::steady_clock::now() + 30s;
-    while (std::chrono::steady_clock::now() < deadline) {
-      pollfd p{fd_, POLLIN, 0};
-      if (::poll(&p, 1, 200) <= 0) continue;
-      char buf[512];
-      auto n = ::read(fd_, buf, sizeof buf);
-      if (n <= 0) break;
-      log_.append(buf, static_cast<std::size_t>(n));
-      std::smatch m;
-      if (std::regex_search(log_, m, listening)) {
-        port_ = static_cast<unsigned short>(std::stoi(m[1]));
-        break;
-      }
-    }
-    if (port_ == 0) throw std::runtime_error("renju serve did not start: " + log_);
-    drain_ = std::thread([this] {
-      char buf[512];
-      for (;;) {
-        auto n = ::read(fd_, buf, sizeof buf);
-        if (n <= 0) break;
-        std::lock_guard lock(mutex_);
-        log_.append(buf, static_cast<std::size_t>(n));
-      }
-    });
-  }
-  ~ChildServer() {
-    if (pid_ > 0) signal_and_wait(SIGKILL);
-    if (drain_.joinable()) drain_.join();
-    ::close(fd_);
-  }
-  unsigned short port() const { return port_; }
-  // Returns the wait status.
-  int signal_and_wait(int sig) {
-    ::kill(pid_, sig);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
-    pid_ = -1;
-    if (drain_.joinable()) drain_.join();
-    return status;
-  }
-  std::string log() {
-    std::lock_guard lock(mutex_);
-    return log_;
-  }
-
- private:
-  pid_t pid_ = -1;
-  int fd_ = -1;
-  unsigned short port_ = 0;
-  std::thread drain_;
-  std::mutex mutex_;
-  std::string log_;
-};
 
 TEST(Crash, SigkillKeepsEveryAcknowledgedAction) {
   TempDir dir;
