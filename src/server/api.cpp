@@ -130,18 +130,56 @@ HttpReply json_error(int status, std::string_view code, std::string_view message
                               {"params", std::move(params)}}}});
 }
 
-bool origin_allowed(std::string_view origin, std::string_view host) {
-  if (origin.empty()) return true;
-  std::string o = lower(origin);
-  std::string_view rest = o;
-  if (rest.starts_with("http://")) {
-    rest.remove_prefix(7);
-  } else if (rest.starts_with("https://")) {
-    rest.remove_prefix(8);
+namespace {
+
+struct Authority {
+  std::string host;
+  unsigned port = 0;
+};
+
+// "host[:port]" as Origin and Host spell it (an IPv6 literal in brackets), already lower-case;
+// the port made explicit. nullopt for anything else (a path, user info, a bad port).
+std::optional<Authority> parse_authority(std::string_view text, unsigned default_port) {
+  std::size_t host_end = 0;
+  if (text.starts_with('[')) {
+    host_end = text.find(']');
+    if (host_end == std::string_view::npos) return std::nullopt;
+    ++host_end;
   } else {
-    return false;  // "null" and anything odd
+    host_end = std::min(text.find(':'), text.size());
   }
-  return !rest.empty() && rest == lower(host);
+  Authority a{std::string(text.substr(0, host_end)), default_port};
+  if (a.host.empty() || a.host.find_first_of("/?#@\\ ") != std::string::npos) return std::nullopt;
+  const auto rest = text.substr(host_end);
+  if (rest.empty()) return a;
+  const auto digits = rest.substr(1);
+  if (rest[0] != ':' || digits.empty() || digits.size() > 5 ||
+      digits.find_first_not_of("0123456789") != std::string_view::npos) {
+    return std::nullopt;
+  }
+  a.port = static_cast<unsigned>(std::stoul(std::string(digits)));
+  if (a.port == 0 || a.port > 65535) return std::nullopt;
+  return a;
+}
+
+}  // namespace
+
+bool origin_allowed(std::string_view origin, std::string_view host,
+                    std::string_view forwarded_proto) {
+  if (origin.empty()) return true;
+  // The scheme the browser used: ours (http), or what the proxy in front says it served.
+  std::string scheme = lower(forwarded_proto.substr(0, forwarded_proto.find(',')));
+  scheme.erase(0, scheme.find_first_not_of(' '));
+  scheme.erase(scheme.find_last_not_of(' ') + 1);
+  if (scheme.empty()) scheme = "http";
+  if (scheme != "http" && scheme != "https") return false;
+  const std::string o = lower(origin);
+  const std::string prefix = scheme + "://";
+  if (!o.starts_with(prefix)) return false;  // another scheme, "null" and anything odd
+  const unsigned default_port = scheme == "https" ? 443 : 80;
+  const auto from = parse_authority(std::string_view(o).substr(prefix.size()), default_port);
+  const auto to = parse_authority(lower(host), default_port);
+  return from && to && from->host == to->host && from->port == to->port;
 }
 
 std::optional<std::string> cookie_value(std::string_view header, std::string_view name) {
@@ -161,35 +199,56 @@ std::optional<std::string> cookie_value(std::string_view header, std::string_vie
   return std::nullopt;
 }
 
-std::optional<std::string> form_value(std::string_view body, std::string_view name) {
-  auto decode = [](std::string_view s) -> std::optional<std::string> {
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s[i] == '+') {
-        out += ' ';
-      } else if (s[i] == '%') {
-        if (i + 2 >= s.size() || !std::isxdigit(static_cast<unsigned char>(s[i + 1])) ||
-            !std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
-          return std::nullopt;
-        }
-        out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
-        i += 2;
-      } else {
-        out += s[i];
-      }
+namespace {
+
+// True when the '%' at s[i] is not followed by two hexadecimal digits.
+bool bad_escape(std::string_view s, std::size_t i) {
+  return i + 2 >= s.size() || !std::isxdigit(static_cast<unsigned char>(s[i + 1])) ||
+         !std::isxdigit(static_cast<unsigned char>(s[i + 2]));
+}
+
+// application/x-www-form-urlencoded decoding of one name or value; nullopt for a bad escape.
+std::optional<std::string> form_decode(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') {
+      out += ' ';
+    } else if (s[i] == '%') {
+      if (bad_escape(s, i)) return std::nullopt;
+      out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += s[i];
     }
-    return out;
-  };
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::string> form_value(std::string_view body, std::string_view name) {
   while (!body.empty()) {
     auto amp = body.find('&');
     auto pair = body.substr(0, amp);
     auto eq = pair.find('=');
-    auto key = decode(pair.substr(0, eq));
+    auto key = form_decode(pair.substr(0, eq));
     if (key && *key == name) {
-      return eq == std::string_view::npos ? std::string() : decode(pair.substr(eq + 1));
+      return eq == std::string_view::npos ? std::string() : form_decode(pair.substr(eq + 1));
     }
     if (amp == std::string_view::npos) break;
     body.remove_prefix(amp + 1);
+  }
+  return std::nullopt;
+}
+
+// '&' and '=' are not hexadecimal digits, so a scan of the whole body finds exactly the bad
+// escapes of its names and values.
+std::optional<std::string> form_error(std::string_view body) {
+  for (auto i = body.find('%'); i != std::string_view::npos; i = body.find('%', i + 1)) {
+    if (bad_escape(body, i)) {
+      return "The form has a bad escape '" + std::string(body.substr(i, 3)) +
+             "': a '%' must be followed by two hexadecimal digits.";
+    }
   }
   return std::nullopt;
 }
@@ -266,6 +325,7 @@ HttpReply Api::create_game(const HttpRequest& request) {
   std::string opponent = "human";
   std::string level = "club";
   if (form) {
+    if (auto bad = form_error(request.body)) return json_error(400, "bad_form", *bad);
     if (auto r = form_value(request.body, "rule"); r && !r->empty()) rule = *r;
     if (auto s = form_value(request.body, "side"); s && !s->empty()) side = *s;
     if (auto o = form_value(request.body, "opponent"); o && !o->empty()) opponent = *o;
@@ -364,6 +424,9 @@ HttpReply Api::create_game(const HttpRequest& request) {
 
 HttpReply Api::join_game(const HttpRequest& request, std::string_view id) {
   const bool form = media_type(request.content_type) == "application/x-www-form-urlencoded";
+  if (auto bad = form ? form_error(request.body) : std::nullopt) {
+    return json_error(400, "bad_form", *bad);
+  }
   if (!plausible_game_id(id)) return unknown_game(id);
   auto record = store_.load_game(id);
   if (!record) return unknown_game(id);

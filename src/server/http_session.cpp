@@ -94,13 +94,14 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     r.body = std::move(request.body());
     r.origin = std::string(request[http::field::origin]);
     r.host = std::string(request[http::field::host]);
+    r.forwarded_proto = std::string(request["X-Forwarded-Proto"]);
     r.cookie = std::string(request[http::field::cookie]);
     r.accept_language = std::string(request[http::field::accept_language]);
     reply(route(r), request.version(), request.keep_alive(), request.method() == http::verb::head);
   }
 
   HttpReply route(const HttpRequest& r) {
-    if (r.method == "POST" && !origin_allowed(r.origin, r.host)) {
+    if (r.method == "POST" && !origin_allowed(r.origin, r.host, r.forwarded_proto)) {
       return json_error(403, "bad_origin", "Cross-site requests are not accepted.");
     }
     if (auto api = server_.api.handle(r)) return std::move(*api);
@@ -126,7 +127,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
             false);
       return;
     }
-    if (!origin_allowed(request[http::field::origin], request[http::field::host])) {
+    if (!origin_allowed(request[http::field::origin], request[http::field::host],
+                        request["X-Forwarded-Proto"])) {
       reply(json_error(403, "bad_origin", "Cross-site WebSocket connections are not accepted."),
             request.version(), false, false);
       return;

@@ -159,6 +159,50 @@ TEST(Http, BadRequestsChangeNothing) {
   EXPECT_EQ(server.store().game_count(), 1);
 }
 
+// A form with a bad escape is refused as a whole (it used to create a default game); so is
+// a cross-origin post whose Origin differs from this server only in scheme or port.
+TEST(Http, BadFormsAndOriginsAreRefused) {
+  TestServer server;
+  const auto port = server.port();
+  const std::string form = "application/x-www-form-urlencoded";
+  auto code = [](const HttpResult& r) {
+    return std::string(r.json().at("error").at("code").as_string());
+  };
+  auto bad = http_call(port, "POST", "/api/games", "rule=%zz&side=black", form);
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(code(bad), "bad_form");
+  EXPECT_NE(bad.json().at("error").at("message").as_string().find("%zz"), std::string::npos);
+  EXPECT_EQ(code(http_call(port, "POST", "/api/games", "side=black&rule=standard%", form)),
+            "bad_form");
+  EXPECT_EQ(server.store().game_count(), 0) << "no game from a bad form";
+
+  const std::string self = "127.0.0.1:" + std::to_string(port);
+  auto https = http_call(port, "POST", "/api/games", "{}", "application/json",
+                         {{"Origin", "https://" + self}});
+  EXPECT_EQ(https.status, 403) << "we serve http";
+  auto other_port = http_call(port, "POST", "/api/games", "{}", "application/json",
+                              {{"Origin", "http://127.0.0.1:" + std::to_string(port + 1)}});
+  EXPECT_EQ(other_port.status, 403);
+  EXPECT_EQ(server.store().game_count(), 0);
+  auto proxied = http_call(port, "POST", "/api/games", "{}", "application/json",
+                           {{"Origin", "https://" + self}, {"X-Forwarded-Proto", "https"}});
+  EXPECT_EQ(proxied.status, 201) << "a proxy serving https in front";
+  auto same =
+      http_call(port, "POST", "/api/games", "rule=standard", form, {{"Origin", "http://" + self}});
+  EXPECT_EQ(same.status, 303);
+  ASSERT_EQ(server.store().game_count(), 2);
+
+  const auto id = std::string(proxied.json().at("id").as_string());
+  auto bad_join = http_call(port, "POST", "/api/games/" + id + "/join", "x=%%", form);
+  EXPECT_EQ(bad_join.status, 400);
+  EXPECT_EQ(code(bad_join), "bad_form");
+  EXPECT_EQ(http_call(port, "GET", "/api/games/" + id).json().at("seats").at("B").at("claimed"),
+            false)
+      << "the seat is still free";
+  EXPECT_EQ(WsClient::upgrade_status(port, "/ws/games/" + id, {{"Origin", "https://" + self}}),
+            403);
+}
+
 TEST(Http, ConcurrentJoinsHaveOneWinner) {
   TestServer server;
   auto game = create_game(server.port());

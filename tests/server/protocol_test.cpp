@@ -67,13 +67,49 @@ TEST(HttpHelpers, Forms) {
   EXPECT_FALSE(form_value("rule=x", "side"));
 }
 
+// A malformed escape anywhere (name or value, at the end, cut by '&') makes the whole form bad;
+// well-formed ones, '+' and bare '%'-free text do not.
+TEST(HttpHelpers, FormErrors) {
+  EXPECT_FALSE(form_error(""));
+  EXPECT_FALSE(form_error("rule=taraguchi%2D7&side=black+x&flag"));
+  EXPECT_FALSE(form_error("a=%41%7e"));
+  const auto zz = form_error("rule=%zz&side=black");
+  ASSERT_TRUE(zz);
+  EXPECT_NE(zz->find("'%zz'"), std::string::npos) << *zz;
+  EXPECT_TRUE(form_error("side=black&rule=taraguchi%2"));
+  EXPECT_TRUE(form_error("rule=%"));
+  EXPECT_TRUE(form_error("a=%4&b=1"));
+  EXPECT_TRUE(form_error("ru%le=standard"));
+  EXPECT_TRUE(form_error("a=%G1"));
+}
+
+// The Origin must be this server as the browser reached it: scheme, host and port.
 TEST(HttpHelpers, Origin) {
   EXPECT_TRUE(origin_allowed("", "example.org"));
   EXPECT_TRUE(origin_allowed("http://example.org:8080", "example.org:8080"));
-  EXPECT_TRUE(origin_allowed("https://Example.org", "example.org"));
+  EXPECT_TRUE(origin_allowed("HTTP://Example.org", "example.ORG"));
+  EXPECT_TRUE(origin_allowed("http://example.org", "example.org:80")) << "default port";
+  EXPECT_TRUE(origin_allowed("http://example.org:80", "example.org"));
+  EXPECT_TRUE(origin_allowed("http://[::1]:8080", "[::1]:8080"));
   EXPECT_FALSE(origin_allowed("http://evil.example", "example.org"));
   EXPECT_FALSE(origin_allowed("null", "example.org"));
   EXPECT_FALSE(origin_allowed("http://example.org:9999", "example.org:8080"));
+  EXPECT_FALSE(origin_allowed("http://example.org:8080", "example.org")) << "port 80 is meant";
+  EXPECT_FALSE(origin_allowed("http://example.org.evil:8080", "example.org:8080"));
+  EXPECT_FALSE(origin_allowed("http://example.org:8080/", "example.org:8080")) << "a path";
+  EXPECT_FALSE(origin_allowed("http://user@example.org", "example.org"));
+  EXPECT_FALSE(origin_allowed("http://example.org:x", "example.org:x"));
+  EXPECT_FALSE(origin_allowed("http://example.org", "")) << "no Host to compare with";
+
+  // We serve plain http: an https page elsewhere on the same host and port is another origin.
+  EXPECT_FALSE(origin_allowed("https://example.org:8080", "example.org:8080"));
+  EXPECT_FALSE(origin_allowed("ws://example.org:8080", "example.org:8080"));
+  // Behind a proxy that says it served https, https is the scheme (default port 443).
+  EXPECT_TRUE(origin_allowed("https://example.org", "example.org", "https"));
+  EXPECT_TRUE(origin_allowed("https://example.org", "example.org:443", "HTTPS"));
+  EXPECT_TRUE(origin_allowed("https://example.org", "example.org", "https, http")) << "first hop";
+  EXPECT_FALSE(origin_allowed("http://example.org", "example.org", "https"));
+  EXPECT_FALSE(origin_allowed("https://example.org", "example.org", "gopher"));
 }
 
 TEST(HttpHelpers, WebSocketPaths) {
@@ -116,6 +152,53 @@ TEST(Protocol, ParsesFrames) {
   EXPECT_EQ(std::get<protocol::ProtocolError>(protocol::parse_message("{nope")).code, "bad_json");
   EXPECT_EQ(std::get<protocol::ProtocolError>(protocol::parse_message("[1,2]")).code, "bad_json");
   EXPECT_EQ(std::get<protocol::ProtocolError>(protocol::parse_message("")).code, "bad_json");
+}
+
+// One parser for every client frame: each message type as a typed value with its id, and each
+// malformed shape as a refusal with the code and field docs/protocol.md gives.
+TEST(Protocol, ParsesClientMessages) {
+  using namespace protocol;
+  auto parse = [](std::string_view frame) { return parse_client_message(frame); };
+
+  const auto hello = std::get<Hello>(parse(R"({"t":"hello","secret":"s3","v":12,"id":4})"));
+  EXPECT_EQ(hello.secret, "s3");
+  EXPECT_EQ(hello.version, 12);
+  EXPECT_EQ(hello.id, 4);
+  const auto bare = std::get<Hello>(parse(R"({"t":"hello","secret":null,"v":-1})"));
+  EXPECT_FALSE(bare.secret);
+  EXPECT_FALSE(bare.version) << "-1 is the first load";
+  EXPECT_TRUE(bare.id.is_null());
+  EXPECT_FALSE(std::get<Hello>(parse(R"({"t":"hello","v":"12"})")).version);
+
+  EXPECT_EQ(std::get<Ping>(parse(R"({"t":"ping","id":"p"})")).id, "p");
+  const auto resync = std::get<Resync>(parse(R"({"t":"resync","v":7})"));
+  EXPECT_EQ(resync.version, 7);
+  const auto action = std::get<ActionMessage>(parse(R"({"t":"place","at":"h9","id":17})"));
+  EXPECT_EQ(action.action, game::Action::place({7, 8}));
+  EXPECT_EQ(action.id, 17);
+  EXPECT_EQ(std::get<ActionMessage>(parse(R"({"t":"resign"})")).action, game::Action::resign());
+
+  auto refused = [&](std::string_view frame) { return std::get<BadMessage>(parse(frame)); };
+  EXPECT_EQ(refused("{nope").error.code, "bad_json");
+  EXPECT_EQ(refused("[1]").error.code, "bad_json");
+  EXPECT_EQ(refused("").error.code, "bad_json");
+  const auto no_type = refused(R"({"id":6})");
+  EXPECT_EQ(no_type.error.code, "bad_message");
+  EXPECT_EQ(no_type.error.params.at("field"), "t");
+  EXPECT_EQ(no_type.id, 6) << "the id is echoed even when the rest is wrong";
+  EXPECT_EQ(refused(R"({"t":5})").error.params.at("field"), "t");
+  const auto secret = refused(R"({"t":"hello","secret":42,"id":1})");
+  EXPECT_EQ(secret.error.code, "bad_message");
+  EXPECT_EQ(secret.error.params.at("field"), "secret");
+  EXPECT_EQ(refused(R"({"t":"resync"})").error.params.at("field"), "v");
+  EXPECT_EQ(refused(R"({"t":"resync","v":1.5})").error.params.at("field"), "v");
+  const auto unknown = refused(R"({"t":"teleport","id":5})");
+  EXPECT_EQ(unknown.error.code, "unknown_type");
+  EXPECT_EQ(unknown.error.params.at("type"), "teleport");
+  EXPECT_EQ(unknown.id, 5);
+  EXPECT_EQ(refused(R"({"t":"place","id":7})").error.params.at("field"), "at");
+  EXPECT_EQ(refused(R"({"t":"place","at":"z99"})").error.code, "bad_message");
+  EXPECT_EQ(refused(R"({"t":"choose","n":"two"})").error.params.at("field"), "n");
 }
 
 // After 1.h8 (A) 2.B swaps 3.h9 by A (now White) — B holds Black and may swap before stone 3:
