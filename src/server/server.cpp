@@ -159,7 +159,7 @@ Server::Counters Server::counters() const {
   const auto& accept = impl_->accept_guard->counters;
   const auto& edge = impl_->counters;
   return {accept.failures, accept.backoffs,        accept.reserve_answers, edge.sweeps,
-          edge.ws_queued,  edge.ws_write_timeouts, edge.ws_queue_overflows};
+          edge.ws_written, edge.ws_write_timeouts, edge.ws_queue_overflows};
 }
 
 }  // namespace renju::server

@@ -70,7 +70,7 @@ class Server {
     std::uint64_t accept_backoffs = 0;     // pauses the accept loop took after a failure
     std::uint64_t reserve_answers = 0;     // connections answered on the reserve descriptor
     std::uint64_t sweeps = 0;              // expiry and unloading runs finished
-    std::uint64_t ws_queued = 0;           // messages now waiting in WebSocket write queues
+    std::uint64_t ws_written = 0;          // WebSocket messages handed to the kernel
     std::uint64_t ws_write_timeouts = 0;   // WebSockets cut because a write stalled
     std::uint64_t ws_queue_overflows = 0;  // WebSockets closed at the 1 024-message cap
   };

@@ -33,7 +33,7 @@ class LiveSession {
 // What the sessions and the sweep count, read by Server::counters().
 struct EdgeCounters {
   std::atomic<std::uint64_t> sweeps{0};
-  std::atomic<std::uint64_t> ws_queued{0};
+  std::atomic<std::uint64_t> ws_written{0};
   std::atomic<std::uint64_t> ws_write_timeouts{0};
   std::atomic<std::uint64_t> ws_queue_overflows{0};
 };

@@ -44,7 +44,6 @@ class WsSession : public RoomClient,
         bucket_(server.config.ws_message_rate, 2 * server.config.ws_message_rate) {}
 
   ~WsSession() override {
-    server_.counters.ws_queued -= queue_.size();
     leave();
     std::lock_guard lock(server_.sessions_mutex);
     server_.sessions.erase(this);
@@ -186,19 +185,16 @@ class WsSession : public RoomClient,
       log_warn("ws client too slow, closing");
       ++server_.counters.ws_queue_overflows;
       if (writing_) {
-        server_.counters.ws_queued -= queue_.size() - 1;
         queue_.erase(queue_.begin() + 1, queue_.end());
         close_code_ = websocket::close_code::policy_error;
         closing_ = true;
       } else {
-        server_.counters.ws_queued -= queue_.size();
         queue_.clear();
         do_close(websocket::close_code::policy_error);
       }
       return;
     }
     queue_.push_back(std::move(message));
-    ++server_.counters.ws_queued;
     if (!writing_) do_write();
   }
 
@@ -218,7 +214,7 @@ class WsSession : public RoomClient,
     }
     if (!queue_.empty()) {
       queue_.pop_front();
-      --server_.counters.ws_queued;
+      ++server_.counters.ws_written;
     }
     if (!queue_.empty()) {
       do_write();

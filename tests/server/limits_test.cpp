@@ -46,14 +46,19 @@ class EdgeServer {
   std::size_t open_from(const std::string& address = "127.0.0.1") const {
     return server_->connections_from(address);
   }
-  // Sessions end asynchronously after their socket does: poll rather than sleep.
-  bool eventually_open(std::size_t n, const std::string& address = "127.0.0.1") const {
+  Server::Counters counters() const { return server_->counters(); }
+  // The server works asynchronously: poll its state rather than sleep (5 s: a broken server).
+  template <typename Condition>
+  bool eventually(Condition&& condition) const {
     const auto deadline = std::chrono::steady_clock::now() + 5s;
     while (std::chrono::steady_clock::now() < deadline) {
-      if (open_from(address) == n) return true;
+      if (condition()) return true;
       std::this_thread::sleep_for(5ms);
     }
-    return open_from(address) == n;
+    return condition();
+  }
+  bool eventually_open(std::size_t n, const std::string& address = "127.0.0.1") const {
+    return eventually([&] { return open_from(address) == n; });
   }
 
  private:
@@ -292,6 +297,7 @@ TEST(Limits, IPv4MappedClientsCountAsTheirIPv4Address) {
 TEST(Limits, StalledReaderIsCutOffByTheWriteTimeout) {
   ServerConfig config;
   config.ws_write_timeout = 500ms;
+  config.ws_message_rate = 0;  // the catch-ups below are paced by the server's own progress
   EdgeServer server(std::move(config));
   const auto port = server.port();
   auto a_ticket = create_game(port, "standard", "black");
@@ -326,16 +332,26 @@ TEST(Limits, StalledReaderIsCutOffByTheWriteTimeout) {
   stalled.write(net::buffer(std::string(R"({"t":"hello"})")));
   ASSERT_TRUE(server.eventually_open(1));
 
-  // 5 catch-ups a second: within the rate limit, so none is refused, and about 200 messages
-  // produced in the 500 ms between a stalled write and the cut.
+  // One catch-up at a time: the next is sent only when the server has handed all of the last
+  // (64 events and a state) to the kernel, so its queue never holds more than one: 65
+  // messages, far below the 1 024 cap. Once the buffers are full a write stalls, and only the
+  // write timeout can end it.
   const std::string resync = R"({"t":"resync","v":)" + std::to_string(version - 64) + "}";
   int sent = 0;
   beast::error_code wec;
-  for (; sent < 100 && server.open_from() == 1; ++sent) {
+  while (server.counters().ws_write_timeouts == 0) {
+    ASSERT_LT(sent, 100) << "the buffers never filled";
+    const auto written = server.counters().ws_written;
     stalled.write(net::buffer(resync), wec);
     if (wec) break;
-    std::this_thread::sleep_for(200ms);
+    ++sent;
+    ASSERT_TRUE(server.eventually([&] {
+      const auto c = server.counters();
+      return c.ws_written >= written + 65 || c.ws_write_timeouts > 0;
+    })) << "a stalled write was never cut";
   }
+  EXPECT_EQ(server.counters().ws_write_timeouts, 1u);
+  EXPECT_EQ(server.counters().ws_queue_overflows, 0u) << "cut by the timeout, not the cap";
   ASSERT_TRUE(server.eventually_open(0))
       << "still connected after " << sent << " catch-ups (" << sent * 65 << " messages)";
 

@@ -57,6 +57,7 @@ class TestServer {
     }
   }
   unsigned short port() const { return server_->port(); }
+  Server::Counters counters() const { return server_->counters(); }
   store::Store& store() { return *store_; }
   const Server& server() const { return *server_; }
 
