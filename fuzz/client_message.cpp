@@ -1,7 +1,8 @@
-// Fuzz target: one WebSocket text frame through the client-message parser (parse_message, then
-// action_from_json), as a session handles it. Properties: nothing throws; an accepted object
-// re-parses to itself from its serialisation; an accepted action survives action_json →
-// action_from_json unchanged.
+// Fuzz target: one WebSocket text frame through the client-message parsers: the session's
+// parse_client_message, and its parts parse_message and action_from_json. Properties: nothing
+// throws; parse_client_message refuses only with the documented codes, and a frame it takes as
+// an action is one action_from_json takes too; an accepted object re-parses to itself from its
+// serialisation; an accepted action survives action_json → action_from_json unchanged.
 #include <algorithm>
 #include <boost/json.hpp>
 #include <cmath>
@@ -48,6 +49,12 @@ bool same_json(const json::value& a, const json::value& b) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size > protocol::kMaxMessageBytes) return -1;  // the session refuses bigger frames
+  const auto typed = protocol::parse_client_message(renju::fuzz::as_text(data, size));
+  if (const auto* bad = std::get_if<protocol::BadMessage>(&typed)) {
+    const auto& code = bad->error.code;
+    require(code == "bad_json" || code == "bad_message" || code == "unknown_type",
+            "parse_client_message refuses only with bad_json, bad_message or unknown_type");
+  }
   auto parsed = protocol::parse_message(renju::fuzz::as_text(data, size));
   if (auto* err = std::get_if<protocol::ProtocolError>(&parsed)) {
     require(err->code == "bad_json", "parse_message refuses only with bad_json");
@@ -67,6 +74,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   const auto& a = std::get<renju::game::Action>(action);
+  if (const auto* typed_action = std::get_if<protocol::ActionMessage>(&typed)) {
+    require(typed_action->action == a, "both parsers read the same action");
+  }
   auto round = protocol::action_from_json(protocol::action_json(a));
   require(std::holds_alternative<renju::game::Action>(round) &&
               std::get<renju::game::Action>(round) == a,

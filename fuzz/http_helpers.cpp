@@ -3,6 +3,7 @@
 // Origin or target; a name or host; a value. Properties: nothing throws, each helper finds what
 // its own kind of writer puts there (a cookie pair, a percent-encoded form pair, a matching
 // Origin, a /ws/games/<id> path) and what it returns is well formed.
+#include <cctype>
 #include <cstdint>
 #include <string>
 
@@ -57,9 +58,19 @@ void check_forms(std::string_view body, std::string_view name, std::string_view 
 
 void check_origin(std::string_view origin, std::string_view host) {
   (void)server::origin_allowed(origin, host);
+  (void)server::origin_allowed(origin, host, "https");
   require(server::origin_allowed("", host), "a request without Origin is allowed");
-  require(server::origin_allowed("http://" + std::string(host), host) == !host.empty(),
-          "an Origin naming the Host is allowed");
+  // A host name as browsers send it: letters, digits, dots and dashes (the rest is dropped).
+  std::string name;
+  for (char c : host) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-') name += c;
+  }
+  if (name.empty()) return;
+  require(server::origin_allowed("http://" + name, name), "an Origin naming the Host is allowed");
+  require(server::origin_allowed("http://" + name + ":8080", name + ":8080"), "and its port");
+  require(!server::origin_allowed("http://" + name + ":8080", name), "another port is not");
+  require(!server::origin_allowed("https://" + name, name), "https is not what we serve");
+  require(server::origin_allowed("https://" + name, name, "https"), "unless a proxy says so");
 }
 
 void check_websocket_path(std::string_view target, std::string_view id) {

@@ -25,14 +25,30 @@ class ReserveSession : public std::enable_shared_from_this<ReserveSession> {
       : lease_(std::move(lease)), stream_(std::move(socket)), server_(server) {}
 
   void run() {
-    parser_.header_limit(8192);
+    parser_.header_limit(kMaxHttpHeader);
     parser_.body_limit(kMaxHttpBody);
     stream_.expires_after(kReserveTimeout);
+    http::async_read_header(
+        stream_, buffer_, parser_,
+        beast::bind_front_handler(&ReserveSession::on_header, shared_from_this()));
+  }
+
+ private:
+  // As in the HTTP session, a chunked body is never parsed (Beast 1.81, beast#2861): such a
+  // request is refused as it stands.
+  void on_header(beast::error_code ec, std::size_t n) {
+    if (!ec && parser_.chunked()) {
+      answer(refusal(), parser_.get());
+      return;
+    }
+    if (ec || parser_.is_done()) {
+      on_read(ec, n);
+      return;
+    }
     http::async_read(stream_, buffer_, parser_,
                      beast::bind_front_handler(&ReserveSession::on_read, shared_from_this()));
   }
 
- private:
   void on_read(beast::error_code ec, std::size_t) {
     if (ec) return;  // silent, slow or malformed: the reserve is worth more than an answer
     const auto& request = parser_.get();

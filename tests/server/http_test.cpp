@@ -184,7 +184,7 @@ TEST(Http, BadFormsAndOriginsAreRefused) {
                               {{"Origin", "http://127.0.0.1:" + std::to_string(port + 1)}});
   EXPECT_EQ(other_port.status, 403);
   EXPECT_EQ(server.store().game_count(), 0);
-  auto proxied = http_call(port, "POST", "/api/games", "{}", "application/json",
+  auto proxied = http_call(port, "POST", "/api/games", R"({"side":"black"})", "application/json",
                            {{"Origin", "https://" + self}, {"X-Forwarded-Proto", "https"}});
   EXPECT_EQ(proxied.status, 201) << "a proxy serving https in front";
   auto same =
