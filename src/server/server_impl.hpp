@@ -17,6 +17,7 @@
 #include "server/connection_limiter.hpp"
 #include "server/room.hpp"
 #include "server/server.hpp"
+#include "store/async_store.hpp"
 
 namespace renju::server {
 
@@ -33,7 +34,11 @@ struct Server::Impl {
   ~Impl();
 
   void do_accept();  // listener.cpp
+  // Expiry and closing abandoned games on the store's write thread, then (back on an io thread)
+  // unloading; re-armed only once both are done, so a stuck database never piles sweeps up.
   void sweep();
+  void sweep_done(int expired, int closed);
+  void arm_sweep();
   void begin_stop();
   void wait_for_sessions(std::chrono::steady_clock::time_point deadline);
 
@@ -43,6 +48,9 @@ struct Server::Impl {
   std::unordered_map<LiveSession*, std::weak_ptr<LiveSession>> sessions;
   std::atomic<bool> stopping{false};
   std::optional<boost::asio::io_context> ioc;
+  // The store's threads; stopped after the io threads and before the io_context goes, since
+  // their completions are posted to it.
+  store::AsyncStore async_store;
   Rooms rooms;
   Api api;
   std::shared_ptr<ConnectionLimiter> limiter;
