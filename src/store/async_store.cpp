@@ -3,11 +3,11 @@
 
 namespace renju::store {
 
-AsyncStore::AsyncStore(Store& store, Store* reads)
+AsyncStore::AsyncStore(Store& store, Store* reads, std::size_t max_queued)
     : store_(store),
       reads_store_(reads ? *reads : store),
-      reads_(kMaxQueued),
-      writes_(kMaxQueued),
+      reads_(max_queued),
+      writes_(max_queued),
       committer_(store) {}
 
 AsyncStore::~AsyncStore() {

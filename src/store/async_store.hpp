@@ -43,7 +43,7 @@ class AsyncStore {
   // Writes (jobs and the group committer's appends) go to `store`; reads go to `reads` when
   // given (a second connection or a replica, so that a slow write does not hold loads back),
   // else to `store` as well, on a thread of their own.
-  explicit AsyncStore(Store& store, Store* reads = nullptr);
+  explicit AsyncStore(Store& store, Store* reads = nullptr, std::size_t max_queued = kMaxQueued);
   ~AsyncStore();
   AsyncStore(const AsyncStore&) = delete;
   AsyncStore& operator=(const AsyncStore&) = delete;
