@@ -5,6 +5,7 @@
 #include <openssl/rand.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/json.hpp>
 #include <cctype>
 #include <chrono>
@@ -409,12 +410,16 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   if (opponent == "computer") computer = computer_seat_marker(*engine_level);
   const store::NewGame game{"", g.rule(), unix_now(), seat, sha256_hex(secret)};
   const auto color = g.color_of(protocol::seat_from_index(seat));
+  // Drawn here, not on the store's thread: randomness (OpenSSL's per-thread state) stays on the
+  // io threads, and the store's threads only do store work.
+  std::array<std::string, 5> ids;
+  for (auto& id : ids) id = new_game_id();
   store_.write(
-      [game, computer](store::Store& s) {
+      [game, computer, ids](store::Store& s) {
         store::NewGame candidate = game;
-        for (int attempt = 0; attempt < 5; ++attempt) {
-          candidate.id = new_game_id();
-          if (!s.create_game(candidate)) continue;  // the id was taken: draw another
+        for (const auto& id : ids) {
+          candidate.id = id;
+          if (!s.create_game(candidate)) continue;  // the id was taken: try the next
           if (computer && !s.claim_seat(candidate.id, 1 - candidate.creator_seat, *computer)) {
             throw std::runtime_error("could not seat the computer in " + candidate.id);
           }
