@@ -28,15 +28,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   request.body = rest;
   if (request.body.size() > server::kMaxHttpBody) return -1;  // the parser refuses it first
 
-  auto& api = renju::fuzz::fuzz_api();
-  auto reply = api.handle(request);
+  auto reply = renju::fuzz::call_api(request);
   require(reply.has_value() == under_api(request.target), "the API answers exactly /api/…");
   if (reply) renju::fuzz::check_reply(*reply);
 
   server::HttpRequest show;
   show.method = "GET";
   show.target = "/api/games/" + std::string(renju::fuzz::kKnownGame);
-  auto known = api.handle(show);
+  auto known = renju::fuzz::call_api(show);
   require(known && known->status == 200, "the known game still shows");
   return 0;
 }

@@ -1,10 +1,12 @@
 // The fuzzed API's surroundings: a temporary SQLite database (removed at exit) holding one known
-// game with a few moves, rooms on an executor nobody runs (the API never posts to it), and
-// logging turned down to errors so a run's output is its findings.
+// game with a few moves, the store's threads, rooms and answers on an io_context that call_api
+// runs on the fuzzing thread, and logging turned down to errors so a run's output is its
+// findings.
 #include "api_fixture.hpp"
 
 #include <unistd.h>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/json.hpp>
 #include <filesystem>
@@ -14,6 +16,7 @@
 #include "game/game.hpp"
 #include "server/log.hpp"
 #include "server/room.hpp"
+#include "store/async_store.hpp"
 #include "store/store.hpp"
 
 namespace renju::fuzz {
@@ -41,29 +44,41 @@ struct Fixture {
   Fixture()
       : dir(fs::temp_directory_path() / ("renju-fuzz-" + std::to_string(::getpid()))),
         store((fs::remove_all(dir), store::open_sqlite_store(dir / "renju.db"))),
-        rooms(io.get_executor(), *store),
-        api(*store, rooms, {"fuzz", "fuzz"}) {
+        async_store(*store),
+        rooms(io.get_executor(), async_store),
+        api(async_store, rooms, {"fuzz", "fuzz", {}, {}, {}}) {  // no rate limits
     server::set_log_level(server::LogLevel::kError);
     add_known_game(*store);
   }
   ~Fixture() {
     rooms.clear();
+    async_store.stop();
     std::error_code ignored;
     fs::remove_all(dir, ignored);
   }
 
   fs::path dir;
   boost::asio::io_context io;
+  // run_one() waits for the store's answer instead of returning when nothing is queued yet.
+  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> work =
+      boost::asio::make_work_guard(io);
   std::unique_ptr<store::Store> store;
+  store::AsyncStore async_store;
   server::Rooms rooms;
   server::Api api;
 };
 
 }  // namespace
 
-server::Api& fuzz_api() {
+std::optional<server::HttpReply> call_api(const server::HttpRequest& request) {
   static Fixture fixture;
-  return fixture.api;
+  std::optional<server::HttpReply> reply;
+  if (!fixture.api.handle(request, fixture.io.get_executor(),
+                          [&reply](server::HttpReply r) { reply = std::move(r); })) {
+    return std::nullopt;
+  }
+  while (!reply) fixture.io.run_one();
+  return reply;
 }
 
 void check_reply(const server::HttpReply& reply) {

@@ -81,7 +81,7 @@ void route(http::request<http::string_body>& request) {
   r.origin = request[http::field::origin];
   r.host = request[http::field::host];
   if (r.method == "POST" && !server::origin_allowed(r.origin, r.host)) return;  // 403
-  if (auto reply = renju::fuzz::fuzz_api().handle(r)) renju::fuzz::check_reply(*reply);
+  if (auto reply = renju::fuzz::call_api(r)) renju::fuzz::check_reply(*reply);
 }
 
 }  // namespace

@@ -115,11 +115,27 @@ int run_loadtest(const LoadtestOptions& o) {
     g.target = std::get<Target>(parsed);
     g.server_pid = o.server_pid;
   } else {
-    server = start(
-        {exe.string(), "serve", "--bind", "127.0.0.1", "--port", "0", "--db",
-         (dir / "loadtest.db").string(), "--threads", std::to_string(o.server_threads),
-         "--log-level", "info", "--max-connections-per-address", "0", "--ws-message-rate", "0"},
-        dir / "serve.log");
+    server = start({exe.string(),
+                    "serve",
+                    "--bind",
+                    "127.0.0.1",
+                    "--port",
+                    "0",
+                    "--db",
+                    (dir / "loadtest.db").string(),
+                    "--threads",
+                    std::to_string(o.server_threads),
+                    "--log-level",
+                    "info",
+                    "--max-connections-per-address",
+                    "0",
+                    "--ws-message-rate",
+                    "0",
+                    "--create-rate",
+                    "0",
+                    "--join-rate",
+                    "0"},
+                   dir / "serve.log");
     if (!server) return 1;
     g.target = Target{"127.0.0.1", server->port, "/"};
     g.server_pid = server->process.pid();

@@ -9,6 +9,7 @@
 
 #include "cli/command.hpp"
 #include "server/log.hpp"
+#include "server/rate_limit.hpp"
 #include "server/server.hpp"
 #include "store/store.hpp"
 #if __has_include("site/site.hpp")
@@ -72,6 +73,8 @@ struct ServeOptions {
   int engine_threads = 0;
   std::size_t engine_queue = 0;
   double engine_move_seconds = 0;
+  std::string create_rate = server::to_string(server::ServerConfig{}.create_rate);
+  std::string join_rate = server::to_string(server::ServerConfig{}.join_rate);
 };
 
 int serve(const ServeOptions& o) {
@@ -99,6 +102,14 @@ int serve(const ServeOptions& o) {
   }
   log_info(std::string("renju ") + RENJU_VERSION + " (" + RENJU_GIT_COMMIT +
            ") starting: " + raise_descriptor_limit());
+  const auto create_rate = parse_rate_limit(o.create_rate);
+  const auto join_rate = parse_rate_limit(o.join_rate);
+  if (!create_rate || !join_rate) {
+    log_error("bad --" + std::string(create_rate ? "join" : "create") + "-rate '" +
+              (create_rate ? o.join_rate : o.create_rate) +
+              "' (e.g. 30/min, 10/30s, 100/h; 0: no limit)");
+    return 2;
+  }
   std::unique_ptr<store::Store> store;
   try {
     store = store::open_sqlite_store(o.db);
@@ -124,6 +135,8 @@ int serve(const ServeOptions& o) {
     config.rooms.engine_threads = o.engine_threads;
     config.rooms.engine_queue = o.engine_queue;
     config.rooms.engine_move_seconds = o.engine_move_seconds;
+    config.create_rate = *create_rate;
+    config.join_rate = *join_rate;
     config.handle_signals = true;
 #ifdef RENJU_SERVE_HAS_SITE
     auto site =
@@ -200,6 +213,15 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
                   "Time budget of one computer move (0: the level's own: beginner 0.3 s, club 1 "
                   "s, strong 3 s; a budget gives beginner a tenth of it, club a third)")
       ->check(CLI::Range(0.0, 600.0))
+      ->capture_default_str();
+  cmd->add_option("--create-rate", options->create_rate,
+                  "Games one IPv4 address or IPv6 /64 may create: N/period (30/min, 10/30s, "
+                  "100/h), up to N at once; more are answered 429 rate_limited (0: unlimited, for "
+                  "load tests)")
+      ->capture_default_str();
+  cmd->add_option("--join-rate", options->join_rate,
+                  "Join requests one IPv4 address or IPv6 /64 may make, in the same form as "
+                  "--create-rate")
       ->capture_default_str();
   cmd->callback([options, &exit_code] { exit_code = serve(*options); });
 });

@@ -5,6 +5,7 @@
 #include <openssl/rand.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/json.hpp>
 #include <cctype>
 #include <chrono>
@@ -118,6 +119,51 @@ HttpReply see_other(std::string location) {
   r.headers.emplace_back("Location", std::move(location));
   return r;
 }
+
+HttpReply internal_error() {
+  return json_error(500, "internal", "The server failed; please try again.");
+}
+
+HttpReply rate_limited(std::chrono::seconds retry_after, std::string_view what) {
+  const auto seconds = retry_after.count();
+  auto r = json_error(429, "rate_limited",
+                      "Too many " + std::string(what) + " from your address; try again in " +
+                          std::to_string(seconds) + " s.",
+                      {{"retry_after", seconds}});
+  r.headers.emplace_back("Retry-After", std::to_string(seconds));
+  return r;
+}
+
+// The answer to a request once the store has answered: `reply(value)`, or 503 `busy` when the
+// store refused the job (its queue is full, or the server is stopping), or 500 when the
+// database or the reply failed (logged as `what`).
+template <class T, class Reply>
+void answer(const ReplyHandler& done, const std::string& what, store::Outcome<T>& outcome,
+            Reply reply) {
+  if (outcome.busy) {
+    auto r = json_error(503, "busy", "The server is busy; nothing changed. Try again.");
+    r.headers.emplace_back("Retry-After", "1");
+    return done(std::move(r));
+  }
+  if (!outcome.error.empty()) {
+    log_error("api " + what + ": " + outcome.error);
+    return done(internal_error());
+  }
+  HttpReply r;
+  try {
+    r = reply(std::move(outcome.value));
+  } catch (const std::exception& e) {
+    log_error("api " + what + ": " + e.what());
+    r = internal_error();
+  }
+  done(std::move(r));
+}
+
+// What a join found and did, on the store's write thread.
+struct Joined {
+  std::optional<store::GameRecord> record;  // nullopt: no such game
+  int seat = -1;                            // the seat claimed; -1: both were taken
+};
 
 }  // namespace
 
@@ -263,61 +309,84 @@ std::optional<std::string> websocket_game_id(std::string_view target) {
   return std::nullopt;
 }
 
-Api::Api(store::Store& store, Rooms& rooms, ApiConfig config)
-    : store_(store), rooms_(rooms), config_(std::move(config)) {}
+Api::Api(store::AsyncStore& store, Rooms& rooms, ApiConfig config)
+    : store_(store),
+      rooms_(rooms),
+      config_(std::move(config)),
+      create_limiter_(config_.create_rate, config_.clock),
+      join_limiter_(config_.join_rate, config_.clock) {}
 
-std::optional<HttpReply> Api::handle(const HttpRequest& request) {
+void Api::prune_limits() {
+  create_limiter_.prune();
+  join_limiter_.prune();
+}
+
+bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor& executor,
+                 ReplyHandler done) {
   const auto path = path_of(request.target);
-  if (path != "/api" && !path.starts_with("/api/")) return std::nullopt;
+  if (path != "/api" && !path.starts_with("/api/")) return false;
   const auto parts = split_path(path);
   const auto& m = request.method;
   try {
     if (parts.size() == 2 && parts[1] == "health") {
-      if (m != "GET" && m != "HEAD") return method_not_allowed("GET, HEAD");
-      // Load figures for operators and `renju loadtest`: how many appends each fsync carried.
-      const auto commits = rooms_.commit_stats();
-      const auto engine = rooms_.engine_stats();
-      json::object health{{"ok", true},
-                          {"version", config_.version},
-                          {"commit", config_.commit},
-                          {"protocol", protocol::kProtocolVersion},
-                          {"games_loaded", rooms_.loaded()},
-                          {"spectators", rooms_.spectators()},
-                          {"engine",
-                           {{"threads", engine.threads},
-                            {"running", engine.running},
-                            {"waiting", engine.waiting_games},
-                            {"searches", engine.finished},
-                            {"busy", rooms_.engine_busy()}}},
-                          {"commits",
-                           {{"batches", commits.batches},
-                            {"actions", commits.appends},
-                            {"largest_batch", commits.largest_batch}}}};
-      if (config_.health_figures) {
-        for (auto& [key, value] : config_.health_figures()) health[key] = std::move(value);
-      }
-      return json_reply(200, health);
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      return done(health()), true;
     }
     if (parts.size() == 2 && parts[1] == "games") {
-      if (m != "POST") return method_not_allowed("POST");
-      return create_game(request);
+      if (m != "POST") return done(method_not_allowed("POST")), true;
+      return create_game(request, executor, std::move(done)), true;
     }
     if (parts.size() == 3 && parts[1] == "games") {
-      if (m != "GET" && m != "HEAD") return method_not_allowed("GET, HEAD");
-      return show_game(parts[2]);
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      return show_game(parts[2], executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "join") {
-      if (m != "POST") return method_not_allowed("POST");
-      return join_game(request, parts[2]);
+      if (m != "POST") return done(method_not_allowed("POST")), true;
+      return join_game(request, parts[2], executor, std::move(done)), true;
     }
   } catch (const std::exception& e) {
+    // Only the parts before a store call can throw (a store call is always the last step).
     log_error(std::string("api ") + m + " " + std::string(path) + ": " + e.what());
-    return json_error(500, "internal", "The server failed; please try again.");
+    done(internal_error());
+    return true;
   }
-  return json_error(404, "not_found", "No such API path.");
+  done(json_error(404, "not_found", "No such API path."));
+  return true;
 }
 
-HttpReply Api::create_game(const HttpRequest& request) {
+HttpReply Api::health() const {
+  // Figures kept in memory, never a store call: health answers while the database is stuck.
+  // How many appends each fsync carried (for `renju loadtest`), and what waits for the store.
+  const auto stats = store_.stats();
+  const auto& commits = stats.commits;
+  const auto engine = rooms_.engine_stats();
+  json::object health{{"ok", true},
+            {"version", config_.version},
+            {"commit", config_.commit},
+            {"protocol", protocol::kProtocolVersion},
+            {"games_loaded", rooms_.loaded()},
+            {"spectators", rooms_.spectators()},
+            {"engine",
+             {{"threads", engine.threads},
+              {"running", engine.running},
+              {"waiting", engine.waiting_games},
+              {"searches", engine.finished},
+              {"busy", rooms_.engine_busy()}}},
+            {"commits",
+             {{"batches", commits.batches},
+              {"actions", commits.appends},
+              {"largest_batch", commits.largest_batch},
+              {"pending", commits.pending}}},
+            {"store",
+             {{"reads_pending", stats.reads_pending}, {"writes_pending", stats.writes_pending}}}};
+  if (config_.health_figures) {
+    for (auto& [key, value] : config_.health_figures()) health[key] = std::move(value);
+  }
+  return json_reply(200, health);
+}
+
+void Api::create_game(const HttpRequest& request, const boost::asio::any_io_executor& executor,
+                      ReplyHandler done) {
   const std::string type = media_type(request.content_type);
   const bool form = type == "application/x-www-form-urlencoded";
   std::string rule = "taraguchi-10";
@@ -325,7 +394,7 @@ HttpReply Api::create_game(const HttpRequest& request) {
   std::string opponent = "human";
   std::string level = "club";
   if (form) {
-    if (auto bad = form_error(request.body)) return json_error(400, "bad_form", *bad);
+    if (auto bad = form_error(request.body)) return done(json_error(400, "bad_form", *bad));
     if (auto r = form_value(request.body, "rule"); r && !r->empty()) rule = *r;
     if (auto s = form_value(request.body, "side"); s && !s->empty()) side = *s;
     if (auto o = form_value(request.body, "opponent"); o && !o->empty()) opponent = *o;
@@ -335,35 +404,35 @@ HttpReply Api::create_game(const HttpRequest& request) {
       boost::system::error_code ec;
       auto v = json::parse(request.body, ec);
       if (ec || !v.is_object())
-        return json_error(400, "bad_json", "The body is not a JSON object.");
+        return done(json_error(400, "bad_json", "The body is not a JSON object."));
       const auto& o = v.as_object();
       if (const auto* r = o.if_contains("rule")) {
-        if (!r->is_string()) return json_error(400, "bad_rule", "'rule' must be a string.");
+        if (!r->is_string()) return done(json_error(400, "bad_rule", "'rule' must be a string."));
         rule = std::string(r->get_string());
       }
       if (const auto* s = o.if_contains("side")) {
-        if (!s->is_string()) return json_error(400, "bad_side", "'side' must be a string.");
+        if (!s->is_string()) return done(json_error(400, "bad_side", "'side' must be a string."));
         side = std::string(s->get_string());
       }
       if (const auto* op = o.if_contains("opponent")) {
         if (!op->is_string()) {
-          return json_error(400, "bad_opponent", "'opponent' must be a string.");
+          return done(json_error(400, "bad_opponent", "'opponent' must be a string."));
         }
         opponent = std::string(op->get_string());
       }
       if (const auto* l = o.if_contains("level")) {
-        if (!l->is_string()) return json_error(400, "bad_level", "'level' must be a string.");
+        if (!l->is_string()) return done(json_error(400, "bad_level", "'level' must be a string."));
         level = std::string(l->get_string());
       }
     }
   } else {
-    return json_error(415, "bad_content_type",
-                      "Send application/json or application/x-www-form-urlencoded.");
+    return done(json_error(415, "bad_content_type",
+                           "Send application/json or application/x-www-form-urlencoded."));
   }
 
   auto created = game::Game::create(rule);
   if (auto* err = std::get_if<game::Error>(&created)) {
-    return json_error(400, "bad_rule", err->message, {{"rule", rule}});
+    return done(json_error(400, "bad_rule", err->message, {{"rule", rule}}));
   }
   const auto& g = std::get<game::Game>(created);
   int seat = 0;
@@ -376,17 +445,18 @@ HttpReply Api::create_game(const HttpRequest& request) {
     if (RAND_bytes(&b, 1) != 1) throw std::runtime_error("RAND_bytes failed");
     seat = b & 1;
   } else {
-    return json_error(400, "bad_side", "'side' must be black, white or random.", {{"side", side}});
+    return done(
+        json_error(400, "bad_side", "'side' must be black, white or random.", {{"side", side}}));
   }
 
   if (opponent != "human" && opponent != "computer") {
-    return json_error(400, "bad_opponent", "'opponent' must be human or computer.",
-                      {{"opponent", opponent}});
+    return done(json_error(400, "bad_opponent", "'opponent' must be human or computer.",
+                           {{"opponent", opponent}}));
   }
   const auto engine_level = ai::parse_level(level);
   if (opponent == "computer" && !engine_level) {
-    return json_error(400, "bad_level", "'level' must be beginner, club or strong.",
-                      {{"level", level}});
+    return done(json_error(400, "bad_level", "'level' must be beginner, club or strong.",
+                           {{"level", level}}));
   }
 
   if (opponent == "computer" && rooms_.engine_busy()) {
@@ -394,95 +464,135 @@ HttpReply Api::create_game(const HttpRequest& request) {
     auto busy = json_error(503, "computer_busy",
                            "The computer is busy with other games; try again in a minute.");
     busy.headers.emplace_back("Retry-After", "30");
-    return busy;
+    return done(std::move(busy));
   }
+  if (auto wait = create_limiter_.take(request.peer)) return done(rate_limited(*wait, "new games"));
 
   const std::string secret = new_secret();
-  std::string id;
-  for (int attempt = 0; attempt < 5 && id.empty(); ++attempt) {
-    std::string candidate = new_game_id();
-    if (store_.create_game({candidate, g.rule(), unix_now(), seat, sha256_hex(secret)})) {
-      id = std::move(candidate);
-    }
-  }
-  if (id.empty()) throw std::runtime_error("could not find a free game id");
-  if (opponent == "computer" &&
-      !store_.claim_seat(id, 1 - seat, computer_seat_marker(*engine_level))) {
-    throw std::runtime_error("could not seat the computer in " + id);
-  }
-  log_info("game " + id + ": created (" + g.rule() + ", creator seat " + (seat ? "B" : "A") + ")");
-
-  auto answer =
-      seat_answer(id, g.rule(), seat, g.color_of(protocol::seat_from_index(seat)), secret);
-  answer["opponent"] = opponent;
-  if (opponent == "computer") answer.erase("invite_url");
-  HttpReply reply =
-      form ? see_other(std::string(answer["seat_url"].get_string())) : json_reply(201, answer);
-  reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
-  return reply;
+  std::optional<std::string> computer;
+  if (opponent == "computer") computer = computer_seat_marker(*engine_level);
+  const store::NewGame game{"", g.rule(), unix_now(), seat, sha256_hex(secret)};
+  const auto color = g.color_of(protocol::seat_from_index(seat));
+  // Drawn here, not on the store's thread: randomness (OpenSSL's per-thread state) stays on the
+  // io threads, and the store's threads only do store work.
+  std::array<std::string, 5> ids;
+  for (auto& id : ids) id = new_game_id();
+  store_.write(
+      [game, computer, ids](store::Store& s) {
+        store::NewGame candidate = game;
+        for (const auto& id : ids) {
+          candidate.id = id;
+          if (!s.create_game(candidate)) continue;  // the id was taken: try the next
+          if (computer && !s.claim_seat(candidate.id, 1 - candidate.creator_seat, *computer)) {
+            throw std::runtime_error("could not seat the computer in " + candidate.id);
+          }
+          return candidate.id;
+        }
+        throw std::runtime_error("could not find a free game id");
+      },
+      executor,
+      [done = std::move(done), rule = game.rule, seat, color, secret, opponent,
+       form](store::Outcome<std::string> outcome) {
+        answer(done, "create", outcome, [&](const std::string& id) {
+          log_info("game " + id + ": created (" + rule + ", creator seat " + (seat ? "B" : "A") +
+                   ")");
+          auto answer = seat_answer(id, rule, seat, color, secret);
+          answer["opponent"] = opponent;
+          if (opponent == "computer") answer.erase("invite_url");
+          HttpReply reply = form ? see_other(std::string(answer["seat_url"].get_string()))
+                                 : json_reply(201, answer);
+          reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
+          return reply;
+        });
+      });
 }
 
-HttpReply Api::join_game(const HttpRequest& request, std::string_view id) {
+void Api::join_game(const HttpRequest& request, std::string_view id,
+                    const boost::asio::any_io_executor& executor, ReplyHandler done) {
   const bool form = media_type(request.content_type) == "application/x-www-form-urlencoded";
   if (auto bad = form ? form_error(request.body) : std::nullopt) {
-    return json_error(400, "bad_form", *bad);
+    return done(json_error(400, "bad_form", *bad));
   }
-  if (!plausible_game_id(id)) return unknown_game(id);
-  auto record = store_.load_game(id);
-  if (!record) return unknown_game(id);
-  auto taken = [&] {
-    if (form) return see_other("/game/" + std::string(id));
-    return json_error(409, "seat_taken", "Both seats are taken; you can watch this game.",
-                      {{"id", std::string(id)}});
-  };
-  int seat = !record->seat_hash[0] ? 0 : (!record->seat_hash[1] ? 1 : -1);
-  if (seat < 0) return taken();
+  if (!plausible_game_id(id)) return done(unknown_game(id));
+  if (auto wait = join_limiter_.take(request.peer)) return done(rate_limited(*wait, "joins"));
   const std::string secret = new_secret();
   const std::string hash = sha256_hex(secret);
-  if (!store_.claim_seat(id, seat, hash)) return taken();  // someone was faster
-  rooms_.seat_claimed(id, seat, hash);
-  log_info("game " + std::string(id) + ": seat " + (seat ? "B" : "A") + " claimed");
-
-  auto g = replay(*record);
-  auto color = g ? g->color_of(protocol::seat_from_index(seat))
-                 : (seat == 0 ? rules::Color::kBlack : rules::Color::kWhite);
-  auto answer = seat_answer(id, record->rule, seat, color, secret);
-  answer.erase("invite_url");
-  HttpReply reply =
-      form ? see_other(std::string(answer["seat_url"].get_string())) : json_reply(200, answer);
-  reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
-  return reply;
+  // The load and the claim run together on the write thread: no other write of ours comes
+  // between them, and the claim itself is atomic in the store.
+  store_.write(
+      [id = std::string(id), hash](store::Store& s) {
+        Joined joined{s.load_game(id), -1};
+        if (!joined.record) return joined;
+        const auto& seats = joined.record->seat_hash;
+        const int seat = !seats[0] ? 0 : (!seats[1] ? 1 : -1);
+        if (seat >= 0 && s.claim_seat(id, seat, hash))
+          joined.seat = seat;  // else someone was faster
+        return joined;
+      },
+      executor,
+      [this, done = std::move(done), id = std::string(id), secret, hash,
+       form](store::Outcome<Joined> outcome) {
+        answer(done, "join " + id, outcome, [&](const Joined& joined) {
+          if (!joined.record) return unknown_game(id);
+          if (joined.seat < 0) {
+            if (form) return see_other("/game/" + id);
+            return json_error(409, "seat_taken", "Both seats are taken; you can watch this game.",
+                              {{"id", id}});
+          }
+          const int seat = joined.seat;
+          rooms_.seat_claimed(id, seat, hash);
+          log_info("game " + id + ": seat " + (seat ? "B" : "A") + " claimed");
+          auto g = replay(*joined.record);
+          auto color = g ? g->color_of(protocol::seat_from_index(seat))
+                         : (seat == 0 ? rules::Color::kBlack : rules::Color::kWhite);
+          auto answer = seat_answer(id, joined.record->rule, seat, color, secret);
+          answer.erase("invite_url");
+          HttpReply reply = form ? see_other(std::string(answer["seat_url"].get_string()))
+                                 : json_reply(200, answer);
+          reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
+          return reply;
+        });
+      });
 }
 
-HttpReply Api::show_game(std::string_view id) {
-  if (!plausible_game_id(id)) return unknown_game(id);
-  auto record = store_.load_game(id);
-  if (!record) return unknown_game(id);
-  auto g = replay(*record);
-  if (!g) throw std::runtime_error("game " + std::string(id) + " does not replay");
-  protocol::Presence presence;
-  for (int i = 0; i < 2; ++i) {
-    presence.claimed[i] = record->seat_hash[i].has_value();
-    presence.computer[i] = record->seat_hash[i] && computer_seat_level(*record->seat_hash[i]);
-  }
-  // Who is connected is known only to the loaded room (none loaded: nobody is).
-  if (auto live = rooms_.live_presence(id)) {
-    presence.online = live->online;
-    presence.spectators = live->spectators;
-  }
-  auto state =
-      protocol::state_json(*g, id, static_cast<std::int64_t>(record->actions.size()), presence);
-  if (record->closed_at && !g->over()) {
-    // Closed by the sweep before it had a result: it ended as abandoned, nobody is to move.
-    state["phase"] = "over";
-    state["phase_detail"] = "over";
-    state["to_move"] = nullptr;
-    state["to_move_color"] = nullptr;
-    state["forbidden"] = json::array();
-    state["symmetric"] = json::array();
-    state["result"] = {{"winner", nullptr}, {"color", nullptr}, {"reason", "abandoned"}};
-  }
-  return json_reply(200, state);
+void Api::show_game(std::string_view id, const boost::asio::any_io_executor& executor,
+                    ReplyHandler done) {
+  if (!plausible_game_id(id)) return done(unknown_game(id));
+  store_.read(
+      [id = std::string(id)](store::Store& s) { return s.load_game(id); }, executor,
+      [this, done = std::move(done),
+       id = std::string(id)](store::Outcome<std::optional<store::GameRecord>> outcome) {
+        answer(done, "show " + id, outcome, [&](const std::optional<store::GameRecord>& record) {
+          if (!record) return unknown_game(id);
+          auto g = replay(*record);
+          if (!g) throw std::runtime_error("game " + id + " does not replay");
+          protocol::Presence presence;
+          for (int i = 0; i < 2; ++i) {
+            presence.claimed[i] = record->seat_hash[i].has_value();
+            presence.computer[i] =
+                record->seat_hash[i] && computer_seat_level(*record->seat_hash[i]);
+          }
+          // Who is connected is known only to the loaded room (none loaded: nobody is).
+          if (auto live = rooms_.live_presence(id)) {
+            presence.online = live->online;
+            presence.spectators = live->spectators;
+          }
+          auto state = protocol::state_json(
+              *g, id, static_cast<std::int64_t>(record->actions.size()), presence);
+          if (record->closed_at && !g->over()) {
+            // Closed by the sweep before it had a result: it ended as abandoned, nobody is to
+            // move.
+            state["phase"] = "over";
+            state["phase_detail"] = "over";
+            state["to_move"] = nullptr;
+            state["to_move_color"] = nullptr;
+            state["forbidden"] = json::array();
+            state["symmetric"] = json::array();
+            state["result"] = {{"winner", nullptr}, {"color", nullptr}, {"reason", "abandoned"}};
+          }
+          return json_reply(200, state);
+        });
+      });
 }
 
 }  // namespace renju::server

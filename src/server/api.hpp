@@ -1,7 +1,10 @@
 // The HTTP side of the server without any networking: requests and replies as plain structs,
-// the JSON/form API under /api/, and the small HTTP helpers (cookies, Origin, forms).
+// the JSON/form API under /api/ (answered asynchronously: its store calls run on the store's
+// threads), and the small HTTP helpers (cookies, Origin, forms).
 #pragma once
 
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/ip/address.hpp>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -10,8 +13,9 @@
 #include <utility>
 #include <vector>
 
+#include "server/rate_limit.hpp"
 #include "server/room.hpp"
-#include "store/store.hpp"
+#include "store/async_store.hpp"
 
 namespace renju::server {
 
@@ -28,6 +32,7 @@ struct HttpRequest {
   std::string forwarded_proto;  // X-Forwarded-Proto, set by a reverse proxy (empty: none)
   std::string cookie;
   std::string accept_language;
+  boost::asio::ip::address peer;  // the client's address (rate limits count per address)
 };
 
 struct HttpReply {
@@ -40,27 +45,46 @@ struct HttpReply {
 // Everything that is not /api/ nor the WebSocket: the site's pages (nullopt → 404).
 using PageHandler = std::function<std::optional<HttpReply>(const HttpRequest&)>;
 
+// Called exactly once with the answer to a request.
+using ReplyHandler = std::function<void(HttpReply)>;
+
 struct ApiConfig {
   std::string version;
   std::string commit;
+  RateLimit create_rate;            // games created per address
+  RateLimit join_rate;              // join requests per address
+  AddressRateLimiter::Clock clock;  // for the rate limits; empty: the steady clock
   // Members the server adds to /api/health (the accept loop's counters); may be empty.
   std::function<boost::json::object()> health_figures = {};
 };
 
 class Api {
  public:
-  Api(store::Store& store, Rooms& rooms, ApiConfig config);
-  // nullopt when the path is not under /api/.
-  std::optional<HttpReply> handle(const HttpRequest& request);
+  Api(store::AsyncStore& store, Rooms& rooms, ApiConfig config);
+  // False when the path is not under /api/ (`done` is then not called). Otherwise `done` gets
+  // the answer exactly once: inside this call when no store call is needed (health, refusals),
+  // else later, posted to `executor` once the store's thread has answered.
+  bool handle(const HttpRequest& request, const boost::asio::any_io_executor& executor,
+              ReplyHandler done);
+  // Forgets rate-limit state that no longer limits anyone (the sweep calls it).
+  void prune_limits();
+  // The /api/health answer: figures kept in memory only, so it never waits (the reserve
+  // descriptor's session calls it directly).
+  HttpReply health() const;
 
  private:
-  HttpReply create_game(const HttpRequest& request);
-  HttpReply join_game(const HttpRequest& request, std::string_view id);
-  HttpReply show_game(std::string_view id);
+  void create_game(const HttpRequest& request, const boost::asio::any_io_executor& executor,
+                   ReplyHandler done);
+  void join_game(const HttpRequest& request, std::string_view id,
+                 const boost::asio::any_io_executor& executor, ReplyHandler done);
+  void show_game(std::string_view id, const boost::asio::any_io_executor& executor,
+                 ReplyHandler done);
 
-  store::Store& store_;
+  store::AsyncStore& store_;
   Rooms& rooms_;
   ApiConfig config_;
+  AddressRateLimiter create_limiter_;
+  AddressRateLimiter join_limiter_;
 };
 
 HttpReply json_error(int status, std::string_view code, std::string_view message,

@@ -1,5 +1,7 @@
 // The HTTP session: request parsing with limits, routing (Origin check, API, pages), replies
-// with security headers, and the WebSocket upgrade.
+// with security headers, and the WebSocket upgrade. A request that needs the store is answered
+// when the store's thread has answered; the session reads the next request only after that
+// reply, so keep-alive and pipelined requests are answered in order.
 #include "server/http_session.hpp"
 
 #include <boost/asio/dispatch.hpp>
@@ -31,7 +33,11 @@ using Impl = Server::Impl;
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
   HttpSession(tcp::socket&& socket, ConnectionLimiter::Token token, Impl& server)
-      : token_(std::move(token)), stream_(std::move(socket)), server_(server) {}
+      : token_(std::move(token)), stream_(std::move(socket)), server_(server) {
+    beast::error_code ec;
+    const auto peer = stream_.socket().remote_endpoint(ec);
+    if (!ec) peer_ = peer.address();
+  }
 
   void run() {
     net::dispatch(stream_.get_executor(),
@@ -97,26 +103,31 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     r.forwarded_proto = std::string(request["X-Forwarded-Proto"]);
     r.cookie = std::string(request[http::field::cookie]);
     r.accept_language = std::string(request[http::field::accept_language]);
-    reply(route(r), request.version(), request.keep_alive(), request.method() == http::verb::head);
+    r.peer = peer_;
+    route(r, [self = shared_from_this(), version = request.version(),
+              keep_alive = request.keep_alive(), head = request.method() == http::verb::head](
+                 HttpReply reply) { self->reply(std::move(reply), version, keep_alive, head); });
   }
 
-  HttpReply route(const HttpRequest& r) {
+  // Calls `done` exactly once, on this session's strand: inside this call for pages and
+  // refusals, later for API calls that wait for the store.
+  void route(const HttpRequest& r, ReplyHandler done) {
     if (r.method == "POST" && !origin_allowed(r.origin, r.host, r.forwarded_proto)) {
-      return json_error(403, "bad_origin", "Cross-site requests are not accepted.");
+      return done(json_error(403, "bad_origin", "Cross-site requests are not accepted."));
     }
-    if (auto api = server_.api.handle(r)) return std::move(*api);
+    if (server_.api.handle(r, stream_.get_executor(), done)) return;
     if (websocket_game_id(r.target)) {
-      return json_error(426, "upgrade_required", "This path is a WebSocket endpoint.");
+      return done(json_error(426, "upgrade_required", "This path is a WebSocket endpoint."));
     }
     if (server_.config.pages) {
       try {
-        if (auto page = server_.config.pages(r)) return std::move(*page);
+        if (auto page = server_.config.pages(r)) return done(std::move(*page));
       } catch (const std::exception& e) {
         log_error("page " + r.target + ": " + e.what());
-        return HttpReply{500, "text/plain; charset=utf-8", "Internal server error\n", {}};
+        return done(HttpReply{500, "text/plain; charset=utf-8", "Internal server error\n", {}});
       }
     }
-    return HttpReply{404, "text/plain; charset=utf-8", "Not found\n", {}};
+    done(HttpReply{404, "text/plain; charset=utf-8", "Not found\n", {}});
   }
 
   void upgrade(http::request<http::string_body> request) {
@@ -133,23 +144,37 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
             request.version(), false, false);
       return;
     }
-    std::shared_ptr<Room> room;
-    try {
-      if (plausible_game_id(*id)) room = server_.rooms.attach(*id);
-    } catch (const std::exception& e) {
-      log_error("game " + *id + ": cannot load: " + e.what());
-      reply(json_error(500, "internal", "The game could not be loaded."), request.version(), false,
-            false);
+    if (!plausible_game_id(*id)) {
+      on_attached(std::move(request), *id, nullptr, "");
       return;
     }
+    // The game may have to be loaded first: the store's thread does that, and this session
+    // waits without holding an io thread or the rooms' lock.
+    auto held = std::make_shared<http::request<http::string_body>>(std::move(request));
+    server_.rooms.attach(
+        *id, stream_.get_executor(),
+        [self = shared_from_this(), held, id = *id](std::shared_ptr<Room> room, std::string error) {
+          self->on_attached(std::move(*held), id, std::move(room), error);
+        });
+  }
+
+  void on_attached(http::request<http::string_body> request, const std::string& id,
+                   std::shared_ptr<Room> room, const std::string& error) {
     if (!room) {
-      reply(json_error(404, "unknown_game", "No game with id '" + *id + "'.", {{"id", *id}}),
-            request.version(), false, false);
+      if (!error.empty()) {
+        log_error("game " + id + ": cannot load: " + error);
+        reply(json_error(500, "internal", "The game could not be loaded."), request.version(),
+              false, false);
+      } else {
+        reply(json_error(404, "unknown_game", "No game with id '" + id + "'.", {{"id", id}}),
+              request.version(), false, false);
+      }
       return;
     }
-    auto secret = cookie_value(request[http::field::cookie], seat_cookie_name(*id));
+    auto secret = cookie_value(request[http::field::cookie], seat_cookie_name(id));
     stream_.expires_never();
-    // The connection, and so its place in the per-address count, passes to the WebSocket.
+    // The connection, and so its place in the per-address count, passes to the WebSocket,
+    // and with it the room's attachment (detached when the WebSocket session ends).
     start_ws_session(stream_.release_socket(), std::move(token_), server_, std::move(room),
                      std::move(secret), std::move(request));
   }
@@ -165,6 +190,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     const auto length = r.body.size();
     if (!head) res->body() = std::move(r.body);
     res->content_length(length);
+    // The read's deadline may have been spent waiting for the store: the write gets its own.
+    stream_.expires_after(30s);
     http::async_write(stream_, *res,
                       [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
                         if (ec) return;
@@ -182,6 +209,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Impl& server_;
+  boost::asio::ip::address peer_;
 };
 
 }  // namespace

@@ -56,15 +56,12 @@ class ReserveSession : public std::enable_shared_from_this<ReserveSession> {
     const bool health =
         target.substr(0, target.find('?')) == "/api/health" &&
         (request.method() == http::verb::get || request.method() == http::verb::head);
-    answer(health ? health_reply(request) : refusal(), request);
+    answer(health ? health_reply() : refusal(), request);
   }
 
-  HttpReply health_reply(const http::request<http::string_body>& request) {
-    HttpRequest r;
-    r.method = std::string(request.method_string());
-    r.target = std::string(request.target());
+  HttpReply health_reply() {
     try {
-      if (auto reply = server_.api.handle(r)) return std::move(*reply);
+      return server_.api.health();
     } catch (const std::exception& e) {
       log_error(std::string("health on the reserve: ") + e.what());
     }

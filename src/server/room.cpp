@@ -439,28 +439,65 @@ std::size_t engine_queue(const RoomSettings& s) {
 }
 }  // namespace
 
-Rooms::Rooms(boost::asio::any_io_executor executor, store::Store& store, RoomSettings settings)
+Rooms::Rooms(boost::asio::any_io_executor executor, store::AsyncStore& store, RoomSettings settings)
     : executor_(std::move(executor)),
       store_(store),
-      committer_(store),
       settings_(std::move(settings)),
       engine_(settings_.engine_threads, engine_queue(settings_), settings_.engine_hook) {
   log_info("engine: " + std::to_string(engine_.threads()) + " thread(s); new computer games are " +
            "refused while " + std::to_string(engine_queue(settings_)) + " wait for one");
 }
 
-std::shared_ptr<Room> Rooms::attach(std::string_view id) {
-  std::lock_guard lock(mutex_);
-  auto it = rooms_.find(id);
-  if (it == rooms_.end()) {
-    auto record = store_.load_game(id);
-    if (!record) return nullptr;
-    auto room = std::make_shared<Room>(executor_, committer_, *record, engine_, settings_);
-    it = rooms_.emplace(std::string(id), std::move(room)).first;
-    log_debug("game " + std::string(id) + ": loaded at v" + std::to_string(record->actions.size()));
+void Rooms::attach(std::string id, boost::asio::any_io_executor executor, AttachDone done) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(id); it != rooms_.end()) {
+      ++it->second->attached_;
+      boost::asio::post(executor, [done = std::move(done), room = it->second] { done(room, ""); });
+      return;
+    }
+    auto [it, first] = loading_.try_emplace(id);
+    it->second.waiters.push_back(Waiter{std::move(executor), std::move(done)});
+    if (!first) return;  // its load is under way: this attach waits for the same one
   }
-  ++it->second->attached_;
-  return it->second;
+  store_.read([id](store::Store& s) { return s.load_game(id); }, executor_,
+              [this, id](store::Outcome<std::optional<store::GameRecord>> outcome) {
+                loaded_now(id, std::move(outcome));
+              });
+}
+
+void Rooms::loaded_now(const std::string& id,
+                       store::Outcome<std::optional<store::GameRecord>> outcome) {
+  // The replay runs here, on an io thread but outside the lock: other games' attaches go on.
+  std::shared_ptr<Room> room;
+  std::string error;
+  if (outcome.busy) {
+    error = "the store is busy";
+  } else if (!outcome.error.empty()) {
+    error = std::move(outcome.error);
+  } else if (outcome.value) {
+    try {
+      room =
+          std::make_shared<Room>(executor_, store_.committer(), *outcome.value, engine_, settings_);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+  }
+  Loading loading;
+  {
+    std::lock_guard lock(mutex_);
+    auto node = loading_.extract(id);
+    loading = std::move(node.mapped());
+    if (room) {
+      for (auto& [seat, hash] : loading.claims) room->seat_claimed(seat, std::move(hash));
+      room->attached_ += static_cast<int>(loading.waiters.size());
+      rooms_.emplace(id, room);
+      log_debug("game " + id + ": loaded at v" + std::to_string(outcome.value->actions.size()));
+    }
+  }
+  for (auto& w : loading.waiters) {
+    boost::asio::post(w.executor, [done = std::move(w.done), room, error] { done(room, error); });
+  }
 }
 
 void Rooms::detach(const std::shared_ptr<Room>& room) {
@@ -470,7 +507,11 @@ void Rooms::detach(const std::shared_ptr<Room>& room) {
 
 void Rooms::seat_claimed(std::string_view id, int seat, const std::string& hash) {
   std::lock_guard lock(mutex_);
-  if (auto it = rooms_.find(id); it != rooms_.end()) it->second->seat_claimed(seat, hash);
+  if (auto it = rooms_.find(id); it != rooms_.end()) {
+    it->second->seat_claimed(seat, hash);
+  } else if (auto l = loading_.find(id); l != loading_.end()) {
+    l->second.claims.emplace_back(seat, hash);
+  }
 }
 
 int Rooms::evict_idle(std::chrono::steady_clock::duration idle) {
@@ -515,9 +556,6 @@ void Rooms::clear() {
   // rather than abandoning them: an abandoned job would keep its room alive until the pool is
   // destroyed, after the io_context its strand belongs to.
   engine_.stop();
-  // The io threads have stopped: answers to queued appends are posted to strands that never
-  // run them again, but the appends themselves are committed.
-  committer_.stop();
   std::lock_guard lock(mutex_);
   rooms_.clear();
 }

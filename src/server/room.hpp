@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -18,11 +19,14 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "ai/ai.hpp"
 #include "game/game.hpp"
 #include "server/engine_pool.hpp"
 #include "server/protocol.hpp"
+#include "store/async_store.hpp"
 #include "store/group_commit.hpp"
 #include "store/store.hpp"
 
@@ -167,19 +171,26 @@ class Room : public std::enable_shared_from_this<Room> {
   std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
 };
 
-// The rooms in memory. A room is loaded from the store when first attached and evicted when
-// nobody has been attached for a while; attach/detach are counted under one mutex so that an
-// evicted room can never have a live session (which would make two writers for one game).
+// The rooms in memory. A room is loaded from the store (on the store's read thread) when first
+// attached and evicted when nobody has been attached for a while; attach/detach are counted
+// under one mutex, never held across a store call, so that an evicted room can never have a live
+// session (which would make two writers for one game).
 class Rooms {
  public:
-  Rooms(boost::asio::any_io_executor executor, store::Store& store, RoomSettings settings = {});
+  // The attached room, or nullptr: no such game (`error` empty) or it could not be loaded
+  // (`error` says why).
+  using AttachDone = std::function<void(std::shared_ptr<Room> room, std::string error)>;
+
+  Rooms(boost::asio::any_io_executor executor, store::AsyncStore& store,
+        RoomSettings settings = {});
   ~Rooms();
 
-  // nullptr when the game does not exist. Throws store::StoreError / runtime_error on a broken
-  // database.
-  std::shared_ptr<Room> attach(std::string_view id);
+  // Posts done(room) to `executor`: at once when the room is in memory, else once the store has
+  // loaded it (concurrent attaches of one game share one load). A room handed to `done` is
+  // attached: whoever gets it must detach it.
+  void attach(std::string id, boost::asio::any_io_executor executor, AttachDone done);
   void detach(const std::shared_ptr<Room>& room);
-  // Tells a loaded room that the store now has a hash for `seat`.
+  // Tells a loaded room, or one being loaded, that the store now has a hash for `seat`.
   void seat_claimed(std::string_view id, int seat, const std::string& hash);
   // Unloads rooms nobody has been attached to for `idle`, and finished games' rooms as soon as
   // nobody is attached (a finished game gets no more actions; reloading one costs a replay).
@@ -192,20 +203,31 @@ class Rooms {
   // True while the engine has as many games waiting as it may: refuse new computer games.
   bool engine_busy() const { return engine_.busy(); }
   EnginePool::Stats engine_stats() const { return engine_.stats(); }
-  store::GroupCommitter::Stats commit_stats() const { return committer_.stats(); }
-  // Server teardown: stops the engine (waiting for a running search to notice), commits and
-  // answers the appends still queued, and forgets every room (rooms still referenced by
-  // queued handlers live on until those are destroyed).
+  // Server teardown: stops the engine (waiting for a running search to notice) and forgets every
+  // room (rooms still referenced by queued handlers live on until those are destroyed). The
+  // store's threads are stopped by their owner.
   void clear();
 
  private:
+  struct Waiter {
+    boost::asio::any_io_executor executor;
+    AttachDone done;
+  };
+  // A game being loaded: who waits for it, and seats claimed meanwhile (the load may have read
+  // the record before the claim was stored).
+  struct Loading {
+    std::vector<Waiter> waiters;
+    std::vector<std::pair<int, std::string>> claims;
+  };
+  void loaded_now(const std::string& id, store::Outcome<std::optional<store::GameRecord>> outcome);
+
   boost::asio::any_io_executor executor_;
-  store::Store& store_;
-  store::GroupCommitter committer_;
+  store::AsyncStore& store_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
   RoomSettings settings_;
   EnginePool engine_;
+  std::map<std::string, Loading, std::less<>> loading_;
 };
 
 }  // namespace renju::server

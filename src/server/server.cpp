@@ -22,9 +22,11 @@ Server::Impl::Impl(ServerConfig c, store::Store& s)
     : config(std::move(c)),
       store(s),
       ioc(std::in_place, std::max(1, config.threads)),
-      rooms(ioc->get_executor(), store, config.rooms),
-      api(store, rooms,
-          ApiConfig{config.version, config.commit, [this] { return accept_figures(); }}),
+      async_store(s),
+      rooms(ioc->get_executor(), async_store, config.rooms),
+      api(async_store, rooms,
+          ApiConfig{config.version, config.commit, config.create_rate, config.join_rate,
+                    config.rate_clock, [this] { return accept_figures(); }}),
       limiter(std::make_shared<ConnectionLimiter>(config.max_connections_per_address)) {
   acceptor.emplace(net::make_strand(*ioc));
   tcp::endpoint endpoint(net::ip::make_address(config.bind), config.port);
@@ -56,33 +58,46 @@ Server::Impl::~Impl() {
   accept_guard.reset();
   acceptor.reset();
   rooms.clear();
+  // Appends still queued are committed; their answers, like those of cancelled jobs, are
+  // posted to strands that never run them again.
+  async_store.stop();
   ioc.reset();
 }
 
 void Server::Impl::sweep() {
-  try {
-    auto now = std::chrono::system_clock::now();
-    auto cutoff = std::chrono::duration_cast<std::chrono::seconds>(
-                      (now - config.unclaimed_ttl).time_since_epoch())
-                      .count();
-    if (int n = store.delete_unclaimed_before(cutoff)) {
-      log_info("expired " + std::to_string(n) + " unclaimed game(s)");
-    }
-    if (config.abandoned_after.count() > 0) {
-      const auto unix_now =
-          std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
-      const auto untouched_since = unix_now - config.abandoned_after.count();
-      if (int n = store.close_untouched_before(untouched_since, unix_now)) {
-        log_info("closed " + std::to_string(n) + " abandoned game(s)");
-      }
-    }
-    if (int n = rooms.evict_idle(config.room_idle)) {
-      log_debug("unloaded " + std::to_string(n) + " idle game(s)");
-    }
-  } catch (const std::exception& e) {
-    log_error(std::string("sweep: ") + e.what());
+  // Both run on the store's write thread, one after the other; what follows on an io thread.
+  const auto now = std::chrono::system_clock::now();
+  const auto unix_now =
+      std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
+  const auto unclaimed_cutoff = unix_now - config.unclaimed_ttl.count();
+  const bool close_abandoned = config.abandoned_after.count() > 0;
+  const auto untouched_since = unix_now - config.abandoned_after.count();
+  async_store.write(
+      [unclaimed_cutoff, close_abandoned, untouched_since, unix_now](store::Store& s) {
+        std::pair<int, int> expired{s.delete_unclaimed_before(unclaimed_cutoff), 0};
+        if (close_abandoned) expired.second = s.close_untouched_before(untouched_since, unix_now);
+        return expired;
+      },
+      ioc->get_executor(),
+      [this](store::Outcome<std::pair<int, int>> outcome) {
+        if (!outcome.error.empty()) log_error("sweep: " + outcome.error);
+        sweep_done(outcome.value.first, outcome.value.second);
+      });
+}
+
+void Server::Impl::sweep_done(int expired, int closed) {
+  if (expired > 0) log_info("expired " + std::to_string(expired) + " unclaimed game(s)");
+  if (closed > 0) log_info("closed " + std::to_string(closed) + " abandoned game(s)");
+  if (int n = rooms.evict_idle(config.room_idle)) {
+    log_debug("unloaded " + std::to_string(n) + " idle game(s)");
   }
   ++counters.sweeps;
+  api.prune_limits();
+  arm_sweep();
+}
+
+void Server::Impl::arm_sweep() {
+  if (stopping) return;
   sweep_timer->expires_after(config.sweep_interval);
   sweep_timer->async_wait([this](beast::error_code ec) {
     if (!ec && !stopping) sweep();

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "server/api.hpp"
+#include "server/rate_limit.hpp"
 #include "store/store.hpp"
 
 namespace renju::server {
@@ -39,6 +40,11 @@ struct ServerConfig {
   // Spectators per room, presence coalescing, the engine pool (threads, games that may wait,
   // a move's time budget): see RoomSettings.
   RoomSettings rooms;
+  // Games created, and join requests, per IPv4 address or IPv6 /64 (bursts of the count at
+  // once); more are answered 429 `rate_limited` with Retry-After. {0}: unlimited (load runs).
+  RateLimit create_rate{30, std::chrono::seconds(60)};
+  RateLimit join_rate{60, std::chrono::seconds(60)};
+  AddressRateLimiter::Clock rate_clock;  // the rate limits' clock; empty: the steady clock
   std::chrono::milliseconds shutdown_grace{2000};
   bool handle_signals = false;  // SIGINT/SIGTERM → graceful stop
   PageHandler pages;            // may be empty: every non-API path is then a 404

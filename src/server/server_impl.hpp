@@ -19,6 +19,7 @@
 #include "server/connection_limiter.hpp"
 #include "server/room.hpp"
 #include "server/server.hpp"
+#include "store/async_store.hpp"
 
 namespace renju::server {
 
@@ -42,12 +43,16 @@ struct Server::Impl {
   Impl(ServerConfig c, store::Store& s);
   ~Impl();
 
-  void do_accept();  // listener.cpp, with the two below
+  void do_accept();  // listener.cpp, with the four below
   void accept_failed(const boost::system::error_code& ec);
   void take_one_on_reserve();
   void pause_accepting();
   boost::json::object accept_figures() const;  // the accept counters, for /api/health
+  // Expiry and closing abandoned games on the store's write thread, then (back on an io thread)
+  // unloading; re-armed only once both are done, so a stuck database never piles sweeps up.
   void sweep();
+  void sweep_done(int expired, int closed);
+  void arm_sweep();
   void begin_stop();
   void wait_for_sessions(std::chrono::steady_clock::time_point deadline);
 
@@ -57,6 +62,9 @@ struct Server::Impl {
   std::unordered_map<LiveSession*, std::weak_ptr<LiveSession>> sessions;
   std::atomic<bool> stopping{false};
   std::optional<boost::asio::io_context> ioc;
+  // The store's threads; stopped after the io threads and before the io_context goes, since
+  // their completions are posted to it.
+  store::AsyncStore async_store;
   Rooms rooms;
   Api api;
   std::shared_ptr<ConnectionLimiter> limiter;

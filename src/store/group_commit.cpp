@@ -20,6 +20,7 @@ void GroupCommitter::submit(Append entry, Done done) {
     std::lock_guard lock(mutex_);
     if (!stopping_) {
       queue_.emplace_back(std::move(entry), std::move(done));
+      ++stats_.pending;
       wake_.notify_one();
       return;
     }
@@ -75,6 +76,10 @@ void GroupCommitter::run() {
       } else {
         dones[i](std::nullopt, error);
       }
+    }
+    {
+      std::lock_guard lock(mutex_);
+      stats_.pending -= dones.size();
     }
     entries.clear();
     dones.clear();

@@ -25,6 +25,7 @@ class GroupCommitter {
     std::uint64_t batches = 0;
     std::uint64_t appends = 0;
     std::uint64_t largest_batch = 0;
+    std::uint64_t pending = 0;  // submitted and not yet answered
   };
 
   // `max_batch` bounds one transaction (and so the wait of the last entry in it).

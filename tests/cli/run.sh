@@ -188,6 +188,23 @@ status=$?
 expect "serve: negative per-address limit refused" yes \
   "$([ $status -ne 0 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
 
+# serve: the per-address limits on game creation and joins show their defaults; a malformed one
+# is refused before anything starts.
+expect "serve --help: creation limit with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--create-rate .*=30/min')"
+expect "serve --help: join limit with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--join-rate .*=60/min')"
+for bad in 30 -1/min 30/fortnight; do
+  "$renju" serve --create-rate "$bad" --db "$tmp/never/renju.db" >/dev/null 2>&1
+  status=$?
+  expect "serve: creation limit '$bad' refused" yes \
+    "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+done
+"$renju" serve --join-rate soon --db "$tmp/never/renju.db" >/dev/null 2>&1
+status=$?
+expect "serve: join limit 'soon' refused" yes \
+  "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+
 # serve: the write timeout for clients that stop reading takes a duration; nonsense and zero are
 # refused before anything starts.
 expect "serve --help: write timeout with its default" 1 \

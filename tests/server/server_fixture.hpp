@@ -44,7 +44,7 @@ class TestServer {
     set_log_level(LogLevel::kWarn);
     config.bind = "127.0.0.1";
     config.port = 0;
-    store_ = store::open_sqlite_store(dir_.path() / "renju.db");
+    store_ = store::open_sqlite_store(db_path());
     if (wrap) wrapped_ = wrap(*store_);
     server_ = std::make_unique<Server>(std::move(config), wrapped_ ? *wrapped_ : *store_);
     thread_ = std::thread([this] { server_->run(); });
@@ -60,6 +60,7 @@ class TestServer {
   Server::Counters counters() const { return server_->counters(); }
   store::Store& store() { return *store_; }
   const Server& server() const { return *server_; }
+  std::filesystem::path db_path() const { return dir_.path() / "renju.db"; }
 
  private:
   TempDir dir_;
@@ -162,16 +163,21 @@ inline json::object action_message(const std::string& seat_line, int id) {
   return o;
 }
 
-// Sends and waits for the ack or error carrying `id`.
-inline json::object act(WsClient& c, const json::object& message) {
-  c.send(message);
-  const auto id = message.at("id");
+// Waits for the ack or error carrying `id` (the action was already sent).
+inline json::object answer_to(WsClient& c, const json::value& id,
+                              std::chrono::milliseconds timeout = 5s) {
   for (;;) {
-    auto m = c.next(5s);
-    if (!m) throw std::runtime_error("no answer to " + json::serialize(message));
+    auto m = c.next(timeout);
+    if (!m) throw std::runtime_error("no answer to action " + json::serialize(id));
     const auto& t = m->at("t");
     if ((t == "ack" || t == "error") && m->at("id") == id) return *m;
   }
+}
+
+// Sends and waits for the ack or error carrying `id`.
+inline json::object act(WsClient& c, const json::object& message) {
+  c.send(message);
+  return answer_to(c, message.at("id"));
 }
 
 // Reads until an event with version v arrives; returns it.

@@ -28,8 +28,36 @@ class GatedStore final : public Store {
   std::atomic<bool> fail{false};
   std::atomic<int> batches{0};
 
+  // Loads have a gate of their own, open unless held: while held, each load waits at it, having
+  // read its record.
+  void hold_loads() {
+    std::lock_guard lock(mutex_);
+    loads_held_ = true;
+  }
+  void release_loads() {
+    std::lock_guard lock(mutex_);
+    loads_held_ = false;
+    cv_.notify_all();
+  }
+  // Blocks until a load waits at the held gate.
+  void wait_until_load_held() {
+    std::unique_lock lock(mutex_);
+    cv_.wait(lock, [&] { return loads_waiting_ > 0 || !loads_held_; });
+  }
+  std::atomic<int> loads{0};
+
   bool create_game(const NewGame& g) override { return inner_.create_game(g); }
-  std::optional<GameRecord> load_game(std::string_view id) override { return inner_.load_game(id); }
+  // The record is read first, then held: what the store had when the load began.
+  std::optional<GameRecord> load_game(std::string_view id) override {
+    auto record = inner_.load_game(id);
+    ++loads;
+    std::unique_lock lock(mutex_);
+    ++loads_waiting_;
+    cv_.notify_all();
+    cv_.wait(lock, [&] { return !loads_held_; });
+    --loads_waiting_;
+    return record;
+  }
   bool claim_seat(std::string_view id, int seat, std::string_view hash) override {
     return inner_.claim_seat(id, seat, hash);
   }
@@ -59,6 +87,8 @@ class GatedStore final : public Store {
   std::condition_variable cv_;
   bool open_ = false;
   int held_ = 0;  // batches waiting at the gate
+  bool loads_held_ = false;
+  int loads_waiting_ = 0;
 };
 
 }  // namespace renju::store
