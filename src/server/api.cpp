@@ -360,25 +360,26 @@ HttpReply Api::health() const {
   const auto stats = store_.stats();
   const auto& commits = stats.commits;
   const auto engine = rooms_.engine_stats();
-  json::object health{{"ok", true},
-            {"version", config_.version},
-            {"commit", config_.commit},
-            {"protocol", protocol::kProtocolVersion},
-            {"games_loaded", rooms_.loaded()},
-            {"spectators", rooms_.spectators()},
-            {"engine",
-             {{"threads", engine.threads},
-              {"running", engine.running},
-              {"waiting", engine.waiting_games},
-              {"searches", engine.finished},
-              {"busy", rooms_.engine_busy()}}},
-            {"commits",
-             {{"batches", commits.batches},
-              {"actions", commits.appends},
-              {"largest_batch", commits.largest_batch},
-              {"pending", commits.pending}}},
-            {"store",
-             {{"reads_pending", stats.reads_pending}, {"writes_pending", stats.writes_pending}}}};
+  json::object health{
+      {"ok", true},
+      {"version", config_.version},
+      {"commit", config_.commit},
+      {"protocol", protocol::kProtocolVersion},
+      {"games_loaded", rooms_.loaded()},
+      {"spectators", rooms_.spectators()},
+      {"engine",
+       {{"threads", engine.threads},
+        {"running", engine.running},
+        {"waiting", engine.waiting_games},
+        {"searches", engine.finished},
+        {"busy", rooms_.engine_busy()}}},
+      {"commits",
+       {{"batches", commits.batches},
+        {"actions", commits.appends},
+        {"largest_batch", commits.largest_batch},
+        {"pending", commits.pending}}},
+      {"store",
+       {{"reads_pending", stats.reads_pending}, {"writes_pending", stats.writes_pending}}}};
   if (config_.health_figures) {
     for (auto& [key, value] : config_.health_figures()) health[key] = std::move(value);
   }
