@@ -570,8 +570,10 @@ void Api::show_game(std::string_view id, const boost::asio::any_io_executor& exe
           protocol::Presence presence;
           for (int i = 0; i < 2; ++i) {
             presence.claimed[i] = record->seat_hash[i].has_value();
-            presence.computer[i] =
-                record->seat_hash[i] && computer_seat_level(*record->seat_hash[i]);
+            const auto level =
+                record->seat_hash[i] ? computer_seat_level(*record->seat_hash[i]) : std::nullopt;
+            presence.computer[i] = level.has_value();
+            if (level) presence.level[i] = ai::level_name(*level);
           }
           // Who is connected is known only to the loaded room (none loaded: nobody is).
           if (auto live = rooms_.live_presence(id)) {

@@ -107,8 +107,10 @@ Seat seat_from_index(int i) {
 json::object presence_json(const Presence& p) {
   json::object seats;
   for (int i = 0; i < 2; ++i) {
-    seats[seat_str(seat_from_index(i))] = json::object{
+    json::object seat{
         {"claimed", p.claimed[i]}, {"online", p.online[i]}, {"computer", p.computer[i]}};
+    if (!p.level[i].empty()) seat["level"] = p.level[i];
+    seats[seat_str(seat_from_index(i))] = std::move(seat);
   }
   return {{"seats", std::move(seats)}, {"spectators", p.spectators}};
 }
@@ -124,10 +126,12 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
   json::object seats;
   for (int i = 0; i < 2; ++i) {
     Seat seat = seat_from_index(i);
-    seats[seat_str(seat)] = json::object{{"color", color_str(g.color_of(seat))},
-                                         {"claimed", presence.claimed[i]},
-                                         {"computer", presence.computer[i]},
-                                         {"online", presence.online[i]}};
+    json::object info{{"color", color_str(g.color_of(seat))},
+                      {"claimed", presence.claimed[i]},
+                      {"computer", presence.computer[i]},
+                      {"online", presence.online[i]}};
+    if (!presence.level[i].empty()) info["level"] = presence.level[i];
+    seats[seat_str(seat)] = std::move(info);
   }
   s["seats"] = std::move(seats);
   s["spectators"] = presence.spectators;

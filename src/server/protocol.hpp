@@ -23,6 +23,7 @@ inline constexpr std::size_t kMaxMessageBytes = 4096;
 struct Presence {
   std::array<bool, 2> claimed{false, false};
   std::array<bool, 2> computer{false, false};  // the seat is played by the engine
+  std::array<std::string, 2> level;            // its level's name ("club"); empty: a person
   std::array<bool, 2> online{false, false};
   int spectators = 0;
 };

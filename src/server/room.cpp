@@ -344,6 +344,7 @@ protocol::Presence Room::presence() const {
   for (int i = 0; i < 2; ++i) {
     p.claimed[i] = seat_hash_[i].has_value();
     p.computer[i] = engine_level_[i].has_value();
+    if (engine_level_[i]) p.level[i] = ai::level_name(*engine_level_[i]);
   }
   for (const auto& [ptr, m] : players_) {
     if (!m.client.expired()) p.online[protocol::seat_index(m.seat)] = true;

@@ -532,6 +532,8 @@ TEST(Ws, ComputerOpponentPlaysThroughTheRoom) {
   json::object state;
   auto a = connect_game(port, id, std::string(o.at("secret").as_string()), std::nullopt, &state);
   EXPECT_EQ(state.at("seats").at("B").at("computer"), true);
+  EXPECT_EQ(state.at("seats").at("B").at("level"), "beginner");
+  EXPECT_FALSE(state.at("seats").at("A").as_object().contains("level"));
   EXPECT_EQ(state.at("seats").at("B").at("online"), true);
   EXPECT_EQ(state.at("seats").at("A").at("computer"), false);
 

@@ -133,7 +133,7 @@ test('the computer: named, thinking while it computes', async () => {
   const page = await newPage(shared.browser);
   await page.goto(`${BASE}${g.seat_url}`);
   await waitLoaded(page);
-  assert.match(await page.locator('.seats').innerText(), /White: the computer/);
+  assert.match(await page.locator('.seats').innerText(), /White: the computer \(beginner\)/);
   // The computer's seat is taken: nobody to invite, a draw may be offered.
   await page.locator('button.draw').waitFor();
   assert.equal(await page.locator('.invite').isVisible(), false);
