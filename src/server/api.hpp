@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "server/http_fields.hpp"
 #include "server/rate_limit.hpp"
 #include "server/room.hpp"
 #include "store/async_store.hpp"
@@ -89,21 +90,5 @@ class Api {
 
 HttpReply json_error(int status, std::string_view code, std::string_view message,
                      boost::json::object params = {});
-// Requests without Origin are allowed (non-browser clients); otherwise it must be exactly this
-// server as the browser reached it: the scheme (http, or what `forwarded_proto` names: a proxy
-// in front serving https), and Host's host and port (default ports made explicit).
-bool origin_allowed(std::string_view origin, std::string_view host,
-                    std::string_view forwarded_proto = {});
-std::optional<std::string> cookie_value(std::string_view cookie_header, std::string_view name);
-// application/x-www-form-urlencoded: the value of `name`, percent- and plus-decoded (nullopt
-// when absent). Check the body with form_error first: in a malformed body a field whose name
-// or value is malformed reads as absent.
-std::optional<std::string> form_value(std::string_view body, std::string_view name);
-// What is wrong with a form body (its first bad percent-escape), or nullopt when every name
-// and value decodes. A form with one is refused as a whole (400 bad_form), not read in part.
-std::optional<std::string> form_error(std::string_view body);
-std::string seat_cookie_name(std::string_view game_id);
-// The game id of "/ws/games/<id>" (nullopt for any other path).
-std::optional<std::string> websocket_game_id(std::string_view target);
 
 }  // namespace renju::server
