@@ -2,14 +2,18 @@
 // catalogs (../i18n/*.json, the same files the server reads) trimmed to the keys the client uses,
 // one chunk per language loaded on demand. Prints the gzipped sizes (the module with its largest
 // catalog against the JS budget) and fails when a budget is exceeded.
+// Usage: node build.mjs [--outdir DIR]   (default web/dist; CMake builds into its build folder
+// and embeds the result in the `renju` binary, see src/site/CMakeLists.txt).
 import * as esbuild from 'esbuild';
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const i18nDir = join(here, '..', 'i18n');
+const outArg = process.argv.indexOf('--outdir');
+const outDir = outArg > 0 && process.argv[outArg + 1] ? resolve(process.argv[outArg + 1]) : join(here, 'dist');
 // Keys the server-rendered pages use only; everything else is needed by the live game.
 const serverOnly = ['home.', 'rule.', 'rules.', 'site.'];
 const budgets = { 'app.js': 50 * 1024, 'app.css': 15 * 1024 };
@@ -45,7 +49,7 @@ const catalogsPlugin = {
   },
 };
 
-rmSync(join(here, 'dist'), { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [join(here, 'src', 'app.ts'), join(here, 'src', 'app.css')],
   bundle: true,
@@ -55,16 +59,16 @@ await esbuild.build({
   charset: 'utf8',
   chunkNames: 'i18n-[hash]',
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-  outdir: join(here, 'dist'),
+  outdir: outDir,
   entryNames: '[name]',
   plugins: [catalogsPlugin],
   logLevel: 'warning',
   legalComments: 'none',
 });
 
-const gz = (name) => gzipSync(readFileSync(join(here, 'dist', name)), { level: 9 }).length;
-const raw = (name) => statSync(join(here, 'dist', name)).size;
-const chunks = readdirSync(join(here, 'dist')).filter((f) => f.startsWith('i18n-'));
+const gz = (name) => gzipSync(readFileSync(join(outDir, name)), { level: 9 }).length;
+const raw = (name) => statSync(join(outDir, name)).size;
+const chunks = readdirSync(outDir).filter((f) => f.startsWith('i18n-'));
 const largest = chunks.reduce((a, b) => (gz(a) >= gz(b) ? a : b));
 let over = false;
 for (const [name, limit] of Object.entries(budgets)) {

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <chrono>
 #include <exception>
+#include <filesystem>
 #include <string>
 
 #include "cli/command.hpp"
@@ -62,7 +63,7 @@ struct ServeOptions {
   int port = 8080;
   std::string db = "./data/renju.db";
   int threads = 2;
-  std::string assets = "web/dist";
+  std::string assets;  // "": the front-end built into the binary
   std::string unclaimed_ttl = "7d";
   std::string abandoned_after = "30d";
   std::string log_level = "info";
@@ -110,6 +111,15 @@ int serve(const ServeOptions& o) {
               "' (e.g. 30/min, 10/30s, 100/h; 0: no limit)");
     return 2;
   }
+#ifdef RENJU_SERVE_HAS_SITE
+  if (!o.assets.empty() &&
+      !std::filesystem::is_regular_file(std::filesystem::path(o.assets) / "app.js")) {
+    log_error("--assets '" + o.assets +
+              "' holds no app.js: build the front-end there with (cd web && npm run build), "
+              "or leave --assets out to serve the copy built into this binary");
+    return 2;
+  }
+#endif
   std::unique_ptr<store::Store> store;
   try {
     store = store::open_sqlite_store(o.db);
@@ -142,7 +152,14 @@ int serve(const ServeOptions& o) {
     auto site =
         std::make_shared<site::Site>(site::SiteConfig{o.assets, RENJU_VERSION, RENJU_GIT_COMMIT});
     config.pages = [site](const HttpRequest& r) -> std::optional<HttpReply> {
-      auto page = site->handle(site::PageRequest{r.method, r.target, r.accept_language, r.cookie});
+      const site::PageRequest request{r.method, r.target, r.accept_language, r.cookie};
+      std::optional<site::PageResponse> page;
+      try {
+        page = site->handle(request);
+      } catch (const std::exception& e) {
+        log_error("page " + r.target + ": " + e.what());
+        page = site->error_page(500, request);
+      }
       if (!page) return std::nullopt;
       return HttpReply{page->status, std::move(page->content_type), std::move(page->body),
                        std::move(page->headers)};
@@ -170,8 +187,9 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
   cmd->add_option("--threads", options->threads, "I/O threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
-  cmd->add_option("--assets", options->assets, "Built front-end assets (web/dist)")
-      ->capture_default_str();
+  cmd->add_option("--assets", options->assets,
+                  "Serve the front-end from this folder (e.g. web/dist, for front-end work) "
+                  "instead of the copy built into the binary");
   cmd->add_option("--unclaimed-ttl", options->unclaimed_ttl,
                   "Delete games whose second seat was never taken after this long (7d, 12h, 30m)")
       ->capture_default_str();

@@ -1,4 +1,5 @@
-// Loading web/dist into memory with content types and content hashes.
+// Loading the front-end bundle (embedded or from a folder) into memory with content types and
+// content hashes.
 #include "site/assets.hpp"
 
 #include <filesystem>
@@ -8,8 +9,8 @@
 namespace renju::site {
 
 namespace {
-std::string content_type_for(const std::filesystem::path& p) {
-  auto ext = p.extension().string();
+std::string content_type_for(const std::string& name) {
+  auto ext = std::filesystem::path(name).extension().string();
   if (ext == ".js") return "text/javascript; charset=utf-8";
   if (ext == ".css") return "text/css; charset=utf-8";
   if (ext == ".svg") return "image/svg+xml";
@@ -44,11 +45,25 @@ Assets Assets::load(const std::string& dir) {
     if (!in) continue;
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    Asset a{content_type_for(entry.path()), buffer.str(), {}};
-    a.hash = short_hash(a.body);
-    out.files_[entry.path().filename().string()] = std::move(a);
+    out.add(entry.path().filename().string(), buffer.str());
   }
   return out;
+}
+
+Assets Assets::embedded() {
+  Assets out;
+  for (const EmbeddedAsset& e : embedded_assets()) {
+    std::string body;
+    for (std::string_view part : e.parts) body.append(part);
+    out.add(std::string(e.name), std::move(body));
+  }
+  return out;
+}
+
+void Assets::add(std::string name, std::string body) {
+  Asset a{content_type_for(name), std::move(body), {}};
+  a.hash = short_hash(a.body);
+  files_[std::move(name)] = std::move(a);
 }
 
 const Asset* Assets::find(std::string_view name) const {

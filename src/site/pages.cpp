@@ -169,30 +169,32 @@ std::string render_rules_taraguchi(const PageContext& ctx) {
   o += "<p class=\"summary\">" + h.t("rule.taraguchi-10.summary") + "</p>\n";
   o += "<section aria-labelledby=\"what\">\n<h2 id=\"what\">" + h.t("rules.what.heading") +
        "</h2>\n" + squares_diagram(ctx) + "\n";
-  for (const char* p : {"rules.what.p1", "rules.what.p2", "rules.what.p3", "rules.what.p4"}) {
+  for (const char* p : {"rules.what.p1", "rules.what.p2", "rules.what.p3"}) {
     o += "<p>" + h.t(p) + "</p>\n";
   }
-  o +=
-      "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
-      h.t("rules.changes.heading") +
-      "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"changes\">"
-      "<table class=\"changes\">";
-  o += "<caption>" + h.t("rules.changes.caption") + "</caption>\n";
+  // On phones the table reflows into one block per row (app.css); each cell then shows its
+  // column's name, which screen readers already get from the header row.
+  const std::string standard = h.t("rules.changes.column.standard");
+  const std::string taraguchi = h.t("rule.taraguchi-10.name");
+  o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
+       h.t("rules.changes.heading") +
+       "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" "
+       "aria-labelledby=\"changes-caption\"><table class=\"changes\">";
+  o += "<caption id=\"changes-caption\">" + h.t("rules.changes.caption") + "</caption>\n";
   o += "<thead><tr><th scope=\"col\">" + h.t("rules.changes.aspect") + "</th><th scope=\"col\">" +
-       h.t("rule.standard.name") + "</th><th scope=\"col\">" + h.t("rule.taraguchi-10.name") +
-       "</th></tr></thead>\n<tbody>\n";
-  for (const char* row : {"first", "swap", "fifth"}) {
+       standard + "</th><th scope=\"col\">" + taraguchi + "</th></tr></thead>\n<tbody>\n";
+  for (const char* row : {"first", "swap", "fifth", "after"}) {
     std::string r = row;
-    o += "<tr><th scope=\"row\">" + h.t("rules.changes.row." + r) + "</th><td>" +
-         h.t("rules.changes.standard." + r) + "</td><td>" + h.t("rules.changes.taraguchi." + r) +
-         "</td></tr>\n";
+    o += "<tr><th scope=\"row\">" + h.t("rules.changes.row." + r) +
+         "</th><td><span class=\"cell-label\" aria-hidden=\"true\">" + standard + "</span>" +
+         h.t("rules.changes.standard." + r) +
+         "</td><td><span class=\"cell-label\" aria-hidden=\"true\">" + taraguchi + "</span>" +
+         h.t("rules.changes.taraguchi." + r) + "</td></tr>\n";
   }
-  o += "<tr><th scope=\"row\">" + h.t("rules.changes.row.after") + "</th><td colspan=\"2\">" +
-       h.t("rules.changes.after") + "</td></tr>\n";
   o += "</tbody></table></div>\n</section>\n";
   o += "<section aria-labelledby=\"history\">\n<h2 id=\"history\">" + h.t("rules.history.heading") +
        "</h2>\n";
-  for (const char* p : {"rules.history.p1", "rules.history.p2", "rules.history.p3"}) {
+  for (const char* p : {"rules.history.p1", "rules.history.p2"}) {
     o += "<p>" + h.t(p) + "</p>\n";
   }
   o += "</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
@@ -218,7 +220,9 @@ std::string render_rules_standard(const PageContext& ctx) {
        {"rules.forbidden.doubleThree", "rules.forbidden.doubleFour", "rules.forbidden.overline"}) {
     o += "<li>" + h.t(p) + "</li>\n";
   }
-  o += "</ul>\n</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
+  o += "</ul>\n</section>\n<section aria-labelledby=\"history\">\n<h2 id=\"history\">" +
+       h.t("rules.history.heading") + "</h2>\n<p>" + h.t("rules.standard.history") +
+       "</p>\n</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
        h.t("rules.play") + "</a></p>\n</article>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, "rule.standard.name"), "rules", o, false);
 }
@@ -239,6 +243,18 @@ std::string render_game(const PageContext& ctx, std::string_view game_id, bool j
   o += "</noscript>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, "game.title", {{"id", std::string(game_id)}}),
                "game-page", o, true);
+}
+
+// An error page in the site's frame: what happened, in the page's language, and a way home.
+std::string render_error(const PageContext& ctx, int status) {
+  Html h{ctx, {}};
+  const std::string key = "site.error." + std::to_string(status);
+  std::string& o = h.out;
+  o += "<article class=\"error-page\">\n<p class=\"status\">" + std::to_string(status) + "</p>\n";
+  o += "<h1>" + h.t(key + ".title") + "</h1>\n<p>" + h.t(key + ".text") + "</p>\n";
+  o += "<p><a class=\"button primary\" href=\"" + h.link("/") + "\">" + h.t("site.error.home") +
+       "</a></p>\n</article>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, key + ".title"), "error", o, false);
 }
 
 }  // namespace renju::site

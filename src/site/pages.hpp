@@ -23,5 +23,7 @@ std::string render_home(const PageContext& ctx);
 std::string render_rules_taraguchi(const PageContext& ctx);
 std::string render_rules_standard(const PageContext& ctx);
 std::string render_game(const PageContext& ctx, std::string_view game_id, bool join);
+// 404, 405 or 500 (the catalogs hold error.<status>.title and .text for these).
+std::string render_error(const PageContext& ctx, int status);
 
 }  // namespace renju::site

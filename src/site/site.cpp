@@ -105,26 +105,86 @@ struct Site::Impl {
                                                 : "no-cache");
     return r;
   }
+
+  // The page at request.target, or nullopt when there is none.
+  std::optional<PageResponse> route(const PageRequest& request) const;
 };
 
 Site::Site(SiteConfig config)
-    : impl_(std::make_unique<const Impl>(
-          Impl{config, Catalogs::embedded(), Assets::load(config.assets_dir)})) {}
+    : impl_(std::make_unique<const Impl>(Impl{
+          config, Catalogs::embedded(),
+          config.assets_dir.empty() ? Assets::embedded() : Assets::load(config.assets_dir)})) {}
 Site::~Site() = default;
 Site::Site(Site&&) noexcept = default;
 Site& Site::operator=(Site&&) noexcept = default;
 
-std::optional<PageResponse> Site::handle(const PageRequest& request) const {
-  if (request.method != "GET" && request.method != "HEAD") return std::nullopt;
-  std::string_view target = request.target;
-  std::string_view query;
+namespace {
+
+struct Target {
+  std::string_view path, query;
+  std::vector<std::string_view> parts;
+};
+
+Target parse_target(std::string_view target) {
+  Target t;
   if (auto q = target.find('?'); q != std::string_view::npos) {
-    query = target.substr(q + 1);
+    t.query = target.substr(q + 1);
     target = target.substr(0, q);
   }
   if (auto hash = target.find('#'); hash != std::string_view::npos) target = target.substr(0, hash);
-  auto parts = split_path(target);
+  t.path = target;
+  t.parts = split_path(target);
+  return t;
+}
+
+// "/" followed by parts[first…] joined with "/": the path the language switcher keeps.
+std::string path_from(const std::vector<std::string_view>& parts, std::size_t first) {
+  std::string out;
+  for (std::size_t i = first; i < parts.size(); ++i) out += cat("/", parts[i]);
+  return out.empty() ? "/" : out;
+}
+
+// The server's own paths: what it answers there (JSON) is not a page.
+bool server_path(const Target& t) {
+  return !t.parts.empty() && (t.parts[0] == "api" || t.parts[0] == "ws");
+}
+
+}  // namespace
+
+std::optional<PageResponse> Site::handle(const PageRequest& request) const {
+  const Target t = parse_target(request.target);
+  if (server_path(t)) return std::nullopt;
+  if (request.method != "GET" && request.method != "HEAD") {
+    PageResponse r = error_page(405, request);
+    r.headers.emplace_back("Allow", "GET, HEAD");
+    return r;
+  }
+  if (auto r = impl_->route(request)) return r;
+  return error_page(404, request);
+}
+
+PageResponse Site::error_page(int status, const PageRequest& request) const {
+  if (status != 404 && status != 405) status = 500;
   const Impl& s = *impl_;
+  const Target t = parse_target(request.target);
+  std::string lang = !t.parts.empty() && s.catalogs.has_language(t.parts[0])
+                         ? std::string(t.parts[0])
+                         : s.preferred_language(request);
+  // The switcher offers this same address in each language.
+  const std::size_t first = !t.parts.empty() && t.parts[0] == lang ? 1 : 0;
+  PageContext ctx{s.catalogs, s.assets, s.config, lang, path_from(t.parts, first)};
+  PageResponse r;
+  r.status = status;
+  r.content_type = std::string(kHtml);
+  r.body = render_error(ctx, status);
+  r.headers.emplace_back("Content-Language", lang);
+  r.headers.emplace_back("Cache-Control", "no-store");
+  return r;
+}
+
+std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const {
+  const auto [target, query, parts] = parse_target(request.target);
+  const Impl& s = *this;
 
   if (parts.empty()) return redirect(302, cat("/", s.preferred_language(request), "/"));
   if (parts[0] == "assets" && parts.size() == 2) return s.asset(parts[1], query);
@@ -140,13 +200,7 @@ std::optional<PageResponse> Site::handle(const PageRequest& request) const {
   if (!s.catalogs.has_language(parts[0])) return std::nullopt;
   std::string lang(parts[0]);
   if (parts.size() == 1 && !target.ends_with('/')) return redirect(301, cat("/", lang, "/"));
-  std::string rest;
-  for (std::size_t i = 1; i < parts.size(); ++i) {
-    rest += '/';
-    rest += parts[i];
-  }
-  if (rest.empty()) rest.push_back('/');
-  PageContext ctx{s.catalogs, s.assets, s.config, lang, rest};
+  PageContext ctx{s.catalogs, s.assets, s.config, lang, path_from(parts, 1)};
 
   if (parts.size() == 1) return page(lang, render_home(ctx));
   if (parts[1] == "rules") {

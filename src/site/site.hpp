@@ -25,9 +25,11 @@ struct PageResponse {
 };
 
 struct SiteConfig {
-  std::string assets_dir;  // web/dist: app.js, app.css (missing files: pages still render)
-  std::string version;     // e.g. "0.1.0"
-  std::string commit;      // short hash
+  // The front-end (app.js, app.css, …): "" serves the copy built into the binary; a folder
+  // (web/dist, for front-end work) is read once at start instead.
+  std::string assets_dir;
+  std::string version;  // e.g. "0.1.0"
+  std::string commit;   // short hash
 };
 
 class Site {
@@ -37,8 +39,13 @@ class Site {
   Site(Site&&) noexcept;
   Site& operator=(Site&&) noexcept;
 
-  // nullopt: not a page of the site (the server answers with its API or its 404).
+  // nullopt: one of the server's own paths (/api/…, /ws/…), answered by the server in JSON.
+  // Anything else gets a page: the one asked for, or a styled, translated 404 (405 for methods
+  // other than GET and HEAD).
   std::optional<PageResponse> handle(const PageRequest& request) const;
+  // The error page for `status` (404, 405; anything else is shown as 500) in the request's
+  // language: the path's, else the lang cookie's, else Accept-Language's.
+  PageResponse error_page(int status, const PageRequest& request) const;
 
  private:
   struct Impl;

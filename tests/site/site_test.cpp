@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "site/i18n.hpp"
 
@@ -35,6 +36,23 @@ std::size_t count(std::string_view text, std::string_view what) {
   std::size_t n = 0;
   for (auto i = text.find(what); i != std::string_view::npos; i = text.find(what, i + 1)) ++n;
   return n;
+}
+
+// Text of an HTML document without its tags, with the entities escape() writes decoded.
+std::string text_of(std::string_view html) {
+  std::string out;
+  bool in_tag = false;
+  for (char c : html) {
+    if (c == '<') in_tag = true;
+    if (!in_tag) out += c;
+    if (c == '>') in_tag = false;
+  }
+  for (auto [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&#39;", "'"}, {"&amp;", "&"}}) {
+    for (auto i = out.find(from); i != std::string::npos; i = out.find(from, i + to.size()))
+      out.replace(i, from.size(), to);
+  }
+  return out;
 }
 
 TEST(Pages, EveryPageInEveryLanguageRendersCompletely) {
@@ -87,6 +105,7 @@ TEST(Pages, TaraguchiPageHasTheFourRowRuleChangesTable) {
   auto html = site.handle({"GET", "/en/rules/taraguchi-10", "", ""})->body;
   auto table = html.substr(html.find("<table"), html.find("</table>") - html.find("<table"));
   EXPECT_EQ(count(table, "<th scope=\"row\">"), 4u);
+  EXPECT_EQ(count(table, "<td>"), 8u) << "each row has a cell for each rule";
   for (const char* row :
        {"The first stones", "Colour swap", "The fifth move", "After the opening"}) {
     EXPECT_THAT(table, HasSubstr(row));
@@ -95,8 +114,106 @@ TEST(Pages, TaraguchiPageHasTheFourRowRuleChangesTable) {
   EXPECT_THAT(html, HasSubstr("Variant: Renju"));
   EXPECT_THAT(html, HasSubstr("What is Taraguchi-10?"));
   EXPECT_THAT(html, HasSubstr("<h2 id=\"history\">History</h2>"));
-  EXPECT_THAT(html, HasSubstr("2008"));
-  EXPECT_THAT(html, HasSubstr("Soosõrv-8"));
+  // One landmark per name: the scrolling table is named by its caption, not the heading.
+  EXPECT_THAT(html, HasSubstr("aria-labelledby=\"changes-caption\""));
+}
+
+// The facts of the reference page (the site's first beta, in el, de, es, pl), in its order:
+// badges, summary, what it is, the table row by row, the history, the footer.
+TEST(Pages, TaraguchiPageStatesTheReferenceFactsInOrder) {
+  const std::map<std::string, std::vector<std::string>> facts = {
+      {"en",
+       {"Beta",
+        "Variant: Renju",
+        "colour swap possible before each",
+        "ten fifth moves",
+        "opening rule of today’s Renju World Championship",
+        "neither can steer the game",
+        "Before the second, third and fourth stone",
+        "sixth stone anywhere",
+        "no two of them symmetric",
+        "with no further swap",
+        "The first stones",
+        "Colour swap",
+        "Before each of the second to the fifth stone",
+        "White may swap once more",
+        "The fifth move",
+        "Black plays the fifth stone anywhere.",
+        "ten fifth moves anywhere, no two symmetric",
+        "After the opening",
+        "Black may not make a double-three",
+        "The same, from the sixth stone on.",
+        "Tarannikov opening rule",
+        "looking for successors to the RIF opening rule",
+        "where N is the number of fifth moves Black may offer",
+        "replacing Soosõrv-8",
+        "without fixing a list of openings",
+        "make the second option expensive",
+        "No registration needed. Share a link and start playing.",
+        "v0.1.0 · a38d0e2"}},
+      {"de",
+       {"Beta", "Renju-Variante", "vor jedem ist ein Farbtausch möglich",
+        "Eröffnungsregel der heutigen Renju-Weltmeisterschaft",
+        "Vor dem zweiten, dritten und vierten Stein", "sechste Stein an beliebiger Stelle",
+        "keine zwei symmetrisch", "Erste Steine", "Vor jedem vom zweiten bis zum fünften Stein",
+        "Fünfter Zug", "an beliebiger Stelle an, keine zwei symmetrisch", "Nach der Eröffnung",
+        "Genauso, ab dem sechsten Stein.", "Nachfolger für die RIF-Eröffnungsregel suchte",
+        "in der N die Zahl der fünften Züge ist", "Die sich verengenden Quadrate",
+        "Keine Anmeldung nötig. Link teilen und losspielen."}},
+      {"el",
+       {"Beta", "Παραλλαγή: Ρέντζου", "Παγκόσμιου Πρωταθλήματος Ρέντζου",
+        "Πριν από τη δεύτερη, την τρίτη και την τέταρτη πέτρα", "την έκτη πέτρα οπουδήποτε",
+        "χωρίς δύο συμμετρικές μεταξύ τους", "Οι πρώτες πέτρες", "Ανταλλαγή χρωμάτων",
+        "Πέμπτη κίνηση", "Μετά το άνοιγμα", "Το ίδιο, από την έκτη πέτρα και μετά.",
+        "αναζητούσε διαδόχους για τον κανόνα ανοίγματος RIF",
+        "όπου N είναι ο αριθμός των πέμπτων κινήσεων", "Τα τετράγωνα που στενεύουν",
+        "Δεν απαιτείται εγγραφή. Μοιραστείτε έναν σύνδεσμο και ξεκινήστε να παίζετε."}},
+      {"es",
+       {"Beta", "Variante de Renju", "con un intercambio de colores antes de cada una",
+        "actual Campeonato del Mundo de renju",
+        "Antes de la segunda, la tercera y la cuarta piedra", "la sexta piedra donde quieran",
+        "sin dos simétricas", "Primeras piedras", "Intercambio de colores", "Quinta jugada",
+        "Tras la apertura", "Igual, a partir de la sexta piedra.",
+        "buscaba sucesoras para la regla de apertura RIF",
+        "en la que N es el número de quintas jugadas", "Los cuadrados que se estrechan",
+        "Sin registro. Comparte un enlace y empieza a jugar."}},
+      {"pl",
+       {"Czym jest Taraguchi-10?", "obecnych mistrzostw świata w renju",
+        "Przed drugim, trzecim i czwartym kamieniem", "szóstego kamienia w dowolnym miejscu",
+        "żadnych dwóch symetrycznych", "Zmiany zasad", "Zasada", "Pierwsze kamienie",
+        "Zamiana kolorów", "Piąty ruch", "Po otwarciu", "Tak samo, od szóstego kamienia.",
+        "szukała następców zasady otwarcia RIF", "w której N to liczba piątych ruchów",
+        "Zwężające się kwadraty"}},
+  };
+  Site site = make_site();
+  for (const auto& [lang, list] : facts) {
+    const std::string text =
+        text_of(site.handle({"GET", "/" + lang + "/rules/taraguchi-10", "", ""})->body);
+    // After the header: the badges come first.
+    std::size_t at = text.find(Catalogs::embedded().text(lang, "site.nav.rules"));
+    for (const auto& fact : list) {
+      auto found = text.find(fact, at);
+      EXPECT_NE(found, std::string::npos) << lang << ": missing, or out of order: " << fact;
+      if (found != std::string::npos) at = found + fact.size();
+    }
+  }
+}
+
+TEST(Pages, StandardPageHasItsBadgeSummaryRulesAndHistoryInEveryLanguage) {
+  Site site = make_site();
+  for (const auto& lang : kLanguages) {
+    const std::string text =
+        text_of(site.handle({"GET", "/" + lang + "/rules/standard", "", ""})->body);
+    std::size_t at = text.find(Catalogs::embedded().text(lang, "site.nav.rules"));
+    for (const char* key :
+         {"rules.variant", "rule.standard.name", "rule.standard.summary", "rules.standard.p1",
+          "rules.standard.p2", "rules.standard.p3", "rules.forbidden.doubleThree",
+          "rules.forbidden.overline", "rules.history.heading", "rules.standard.history"}) {
+      auto found = text.find(Catalogs::embedded().text(lang, key), at);
+      EXPECT_NE(found, std::string::npos) << lang << ": " << key;
+      if (found != std::string::npos) at = found;
+    }
+  }
 }
 
 TEST(Pages, HomeFormPostsToTheCreateEndpointWithEveryRule) {
@@ -119,7 +236,7 @@ TEST(Pages, GamePageLoadsTheScriptAndNamesTheGame) {
   auto html = site.handle({"GET", "/de/game/Xc3kP9qLm2/join", "", ""})->body;
   EXPECT_THAT(html, HasSubstr("data-game=\"Xc3kP9qLm2\""));
   EXPECT_THAT(html, HasSubstr("data-join=\"1\""));
-  EXPECT_THAT(html, HasSubstr("<script type=\"module\" src=\"/assets/app.js\"></script>"));
+  EXPECT_THAT(html, HasSubstr("<script type=\"module\" src=\"/assets/app.js?v="));
   EXPECT_THAT(html, HasSubstr("action=\"/api/games/Xc3kP9qLm2/join\""));
 }
 
@@ -142,16 +259,80 @@ TEST(Routes, ServerLinksWithoutLanguageRedirectToALanguage) {
   EXPECT_EQ(site.handle({"GET", "/el", "", ""})->status, 301);
 }
 
-TEST(Routes, NonPagesAreLeftToTheServer) {
+TEST(Routes, TheServersOwnPathsAreLeftToIt) {
   Site site = make_site();
-  for (const char* target :
-       {"/api/games", "/ws/games/abc", "/fr/", "/en/nope", "/en/rules/soosorv-8",
-        "/en/game/bad-id!", "/game/a/b/c", "/assets/missing.js", "/assets/../etc/passwd"}) {
+  for (const char* target : {"/api/games", "/api/nope", "/ws/games/abc", "/ws"}) {
     EXPECT_FALSE(site.handle({"GET", target, "", ""}).has_value()) << target;
+    EXPECT_FALSE(site.handle({"POST", target, "", ""}).has_value()) << target;
   }
-  EXPECT_FALSE(site.handle({"POST", "/en/", "", ""}).has_value());
   EXPECT_TRUE(site.handle({"HEAD", "/en/", "", ""}).has_value());
-  EXPECT_TRUE(site.handle({"GET", "/en/?utm=1", "", ""}).has_value());
+  EXPECT_EQ(site.handle({"GET", "/en/?utm=1", "", ""})->status, 200);
+}
+
+TEST(ErrorPages, UnknownPathsGetAStyledTranslatedNotFoundPage) {
+  Site site = make_site();
+  for (const auto& lang : kLanguages) {
+    for (const std::string rest : {"/nope", "/rules/soosorv-8", "/game/bad-id!", "/game/a/b/c"}) {
+      SCOPED_TRACE(lang + rest);
+      auto r = site.handle({"GET", "/" + lang + rest, "", ""});
+      ASSERT_TRUE(r.has_value());
+      EXPECT_EQ(r->status, 404);
+      EXPECT_EQ(r->content_type, "text/html; charset=utf-8");
+      EXPECT_EQ(header(*r, "Content-Language"), lang);
+      const std::string title = Catalogs::embedded().text(lang, "site.error.404.title");
+      EXPECT_THAT(r->body, HasSubstr("<html lang=\"" + lang + "\""));
+      EXPECT_THAT(text_of(r->body), HasSubstr(title + " · Renju"));  // the <title>
+      EXPECT_THAT(text_of(r->body), HasSubstr(title));
+      EXPECT_THAT(r->body, HasSubstr("<link rel=\"stylesheet\" href=\"/assets/app.css?v="));
+      EXPECT_THAT(r->body, HasSubstr("<a class=\"button primary\" href=\"/" + lang + "/\">" +
+                                     Catalogs::embedded().text(lang, "site.error.home")));
+      EXPECT_THAT(r->body, Not(HasSubstr("⟦")));
+    }
+  }
+  // Without a language in the path: the cookie's, else Accept-Language's.
+  auto de = site.handle({"GET", "/nope", "de-AT,de;q=0.9", ""});
+  EXPECT_EQ(de->status, 404);
+  EXPECT_EQ(header(*de, "Content-Language"), "de");
+  EXPECT_EQ(header(*site.handle({"GET", "/fr/", "es", "lang=pl"}), "Content-Language"), "pl");
+  EXPECT_EQ(site.handle({"GET", "/assets/missing.js", "", ""})->status, 404);
+  EXPECT_EQ(site.handle({"GET", "/assets/../etc/passwd", "", ""})->status, 404);
+}
+
+TEST(ErrorPages, OtherMethodsOnPagesAreRefusedWith405AndTheErrorPageIs500Otherwise) {
+  Site site = make_site();
+  auto r = site.handle({"POST", "/el/", "", ""});
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->status, 405);
+  EXPECT_EQ(header(*r, "Allow"), "GET, HEAD");
+  EXPECT_THAT(r->body, HasSubstr(Catalogs::embedded().text("el", "site.error.405.title")));
+  auto failed = site.error_page(503, {"GET", "/es/rules/standard", "", ""});
+  EXPECT_EQ(failed.status, 500);
+  EXPECT_THAT(failed.body, HasSubstr(Catalogs::embedded().text("es", "site.error.500.text")));
+}
+
+TEST(Assets, TheBundleBuiltIntoTheBinaryIsServedWithoutAFolder) {
+  Site site = make_site();  // no assets folder: the embedded bundle
+  auto js = site.handle({"GET", "/assets/app.js", "", ""});
+  auto css = site.handle({"GET", "/assets/app.css", "", ""});
+  ASSERT_TRUE(js.has_value());
+  ASSERT_TRUE(css.has_value());
+  EXPECT_EQ(js->status, 200);
+  EXPECT_EQ(js->content_type, "text/javascript; charset=utf-8");
+  EXPECT_EQ(css->content_type, "text/css; charset=utf-8");
+  EXPECT_GT(js->body.size(), 1000u);
+  EXPECT_GT(css->body.size(), 1000u);
+  // Every catalog chunk the module imports is there too.
+  std::size_t chunks = 0;
+  for (auto i = js->body.find("i18n-"); i != std::string::npos; i = js->body.find("i18n-", i + 1)) {
+    auto end = js->body.find(".js", i);
+    ASSERT_NE(end, std::string::npos);
+    const std::string name = js->body.substr(i, end + 3 - i);
+    auto chunk = site.handle({"GET", "/assets/" + name, "", ""});
+    ASSERT_TRUE(chunk.has_value()) << name;
+    EXPECT_EQ(chunk->status, 200) << name;
+    ++chunks;
+  }
+  EXPECT_EQ(chunks, kLanguages.size());
 }
 
 TEST(Assets, ServedFromTheAssetsDirWithAVersionedUrl) {
