@@ -3,6 +3,9 @@
 #include "ai/ai.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+
+#include "rules/symmetry.hpp"
 
 namespace renju::ai {
 namespace {
@@ -64,6 +67,45 @@ std::vector<std::pair<int, int>> rank_fifth_moves(Position& pos, const std::vect
   for (auto& [v, p] : ranked) v = -v;  // now (value for Black, point), best first
   return ranked;
 }
+
+}  // namespace
+
+FifthChoice judge_fifth_choice(const game::Game& game, int n, Level level, double seconds) {
+  const rules::Board& board = game.board();
+  Position pos(board);
+  // Option 2: White picks the offer worst for Black, and offers must differ by symmetry, so it
+  // is worth the n-th best fifth move counting one move per symmetry class.
+  std::vector<int> empties, square;
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos.empty(i) || pos.forbidden(i)) continue;
+    empties.push_back(i);
+    const Point p = Point::from_index(i);
+    if (std::abs(p.x - rules::kCentre.x) <= 4 && std::abs(p.y - rules::kCentre.y) <= 4)
+      square.push_back(i);
+  }
+  FifthChoice out;
+  const auto ranked = rank_fifth_moves(pos, empties, level, seconds / 2, 2 * n + 4);
+  std::vector<std::vector<rules::Stone>> classes;
+  for (const auto& [value, p] : ranked) {
+    rules::Board b = board;
+    b.set(Point::from_index(p), Color::kBlack);
+    auto form = rules::canonical_form(b);
+    if (std::find(classes.begin(), classes.end(), form) != classes.end()) continue;
+    classes.push_back(std::move(form));
+    out.offers = value;
+    if (static_cast<int>(classes.size()) == n) break;
+  }
+  if (static_cast<int>(classes.size()) < n) out.offers = -kWin;  // cannot make n offers
+  // Option 1: the fifth stone inside 9×9, after which White may swap, so whoever placed it
+  // keeps the worse side: Black's best is the fifth move nearest to even, min(v, -v).
+  out.in_square = -kWin;
+  for (const auto& [value, p] : rank_fifth_moves(pos, square, level, seconds / 2, 2 * n + 4))
+    out.in_square = std::max(out.in_square, std::min(value, -value));
+  out.option = out.offers > out.in_square ? 2 : 1;
+  return out;
+}
+
+namespace {
 
 std::optional<Decision> make(const game::Action& a, int score, std::string reason,
                              std::uint64_t nodes = 0) {
@@ -170,17 +212,9 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
       }
       break;
     case Phase::kChoose: {
-      // Choice 2 lets White pick the worst of N offers; choice 1 gives the opponent swaps,
-      // which leave us roughly even. Offer when the N-th best fifth move still favours Black.
-      std::vector<int> empties;
-      for (int i = 0; i < rules::kCells; ++i)
-        if (pos.empty(i) && !pos.forbidden(i)) empties.push_back(i);
       const int n = std::max(1, turn.offers_wanted > 0 ? turn.offers_wanted : 10);
-      auto ranked = rank_fifth_moves(pos, empties, options.level, seconds, 2 * n + 4);
-      const int nth =
-          ranked.empty() ? 0 : ranked[std::min<std::size_t>(ranked.size(), n) - 1].first;
-      const int c = nth >= 0 ? 2 : 1;
-      return make(game::Action::choose(c), nth, "choose");
+      const FifthChoice c = judge_fifth_choice(game, n, options.level, seconds);
+      return make(game::Action::choose(c.option), c.option == 2 ? c.offers : c.in_square, "choose");
     }
     case Phase::kOffer: {
       if (!la.allows(openings::ActionKind::kOffer)) break;

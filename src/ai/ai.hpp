@@ -35,6 +35,17 @@ struct Decision {
   std::uint64_t nodes = 0;
 };
 
+// Taraguchi's fifth-move decision, judged by short searches of both options, in search units
+// for Black: option 1 is worth Black's 9×9 fifth move nearest to even (White may swap after
+// it), option 2 the n-th best fifth move over the whole board, one per symmetry class (White
+// takes the worst offer). The engine takes the option worth more.
+struct FifthChoice {
+  int option = 1;
+  int in_square = 0;  // option 1
+  int offers = 0;     // option 2
+};
+FifthChoice judge_fifth_choice(const game::Game& game, int n, Level level, double seconds);
+
 // One legal action for `seat`, or nullopt when the seat has nothing to decide (not its turn,
 // or the game is over). Thread-safe: each call works on its own copies.
 std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Options& options);

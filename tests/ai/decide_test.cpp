@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "ai/ai.hpp"
+#include "rules/notation.hpp"
 #include "rules/symmetry.hpp"
 
 namespace renju::ai {
@@ -109,6 +110,44 @@ TEST(Decide, TenNonSymmetricOffersThenAPickAmongThem) {
   const auto offers = g.offers();
   EXPECT_NE(std::find(offers.begin(), offers.end(), pick->action.at), offers.end());
   apply_ok(g, white, pick->action);
+}
+
+// A Taraguchi-10 game at its fifth-move decision: the four stones given (Black, White, Black,
+// White), every swap declined.
+Game at_fifth_move_choice(std::string_view stones) {
+  Game g = new_game();
+  const auto parsed = rules::parse_moves(stones);
+  for (rules::Point p : std::get<std::vector<rules::Point>>(parsed)) {
+    const Seat s = to_act(g);
+    if (g.legal_actions(s).allows(openings::ActionKind::kKeep)) {
+      EXPECT_TRUE(std::holds_alternative<std::vector<game::Event>>(g.apply(s, Action::keep())));
+    }
+    EXPECT_TRUE(
+        std::holds_alternative<std::vector<game::Event>>(g.apply(to_act(g), Action::place(p))));
+  }
+  EXPECT_EQ(g.phase(), openings::Phase::kChoose) << game::describe(g);
+  return g;
+}
+
+Options club() {
+  Options o;
+  o.level = Level::kClub;
+  o.time_limit_s = 0.5;
+  return o;
+}
+
+TEST(Decide, FifthMoveOptionTwoWhenBlackHasManyGoodFifthMoves) {
+  // Black h8 i9 on an open diagonal, White's stones pushed aside (h7 and the far corner k5
+  // of the 7×7 square): many fifth moves make an open three or better, so even the tenth best
+  // offer favours Black, while option 1 would let White swap into the good side.
+  Game g = at_fifth_move_choice("h8 h7 i9 k5");
+  const FifthChoice c = judge_fifth_choice(g, 10, Level::kClub, 0.5);
+  EXPECT_GT(c.offers, c.in_square) << "offers " << c.offers << ", in 9×9 " << c.in_square;
+  EXPECT_EQ(c.option, 2);
+  const auto d = decide(g, to_act(g), club());
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->action.kind, ActionKind::kChoose);
+  EXPECT_EQ(d->action.choice, 2);
 }
 
 TEST(Decide, ConcurrentCallsOnOneGameAreIndependent) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of the `renju` binary's rules commands (forbidden, show, bench) on known
-# positions: exact output lines, --explain, errors and exit codes, a 100 000-line stream.
+# positions: exact output lines, --explain, errors and exit codes, a 100 000-line stream; and
+# `serve`'s options, start-up refusals and its embedded front-end (served when started from /).
 # Usage: tests/cli/run.sh path/to/renju      (exits non-zero if any check fails)
 set -uo pipefail
 renju=${1:?usage: tests/cli/run.sh path/to/renju}
@@ -251,6 +252,45 @@ status=$?
 expect "serve: not a database refused unchanged" yes \
   "$([ $status -eq 1 ] && grep -q 'is not a SQLite database' "$tmp/notes.log" \
     && [ "$(cat "$tmp/notes.db")" == "my notes" ] && echo yes || echo "no ($status)")"
+
+# serve: one file to deploy. Started from / (no web/dist anywhere near), the binary serves the
+# script and styles it was built with; unknown pages get an HTML 404, the API keeps JSON.
+renju_abs=$(realpath "$renju")
+(cd / && exec "$renju_abs" serve --port 0 --bind 127.0.0.1 --db "$tmp/root/renju.db") 2>"$tmp/root.log" &
+root_pid=$!
+for _ in $(seq 300); do grep -q 'listening on' "$tmp/root.log" && break; sleep 0.1; done
+port=$(grep -o 'listening on [^ ]*' "$tmp/root.log" | grep -o '[0-9]*$')
+base="http://127.0.0.1:$port"
+page=$(curl -s "$base/en/game/abc123")
+js=$(echo "$page" | grep -o '/assets/app\.js?v=[0-9a-f]*' | head -1)
+css=$(echo "$page" | grep -o '/assets/app\.css?v=[0-9a-f]*' | head -1)
+expect "serve from /: the page names a versioned script and stylesheet" yes \
+  "$([ -n "$js" ] && [ -n "$css" ] && echo yes || echo "no: $(echo "$page" | head -c 300)")"
+expect "serve from /: the script" "200 text/javascript; charset=utf-8" \
+  "$(curl -s -o "$tmp/app.js" -w '%{http_code} %{content_type}' "$base$js")"
+expect "serve from /: the stylesheet" "200 text/css; charset=utf-8" \
+  "$(curl -s -o "$tmp/app.css" -w '%{http_code} %{content_type}' "$base$css")"
+expect "serve from /: the script is the real bundle" yes \
+  "$([ "$(wc -c <"$tmp/app.js")" -gt 1000 ] && grep -q 'i18n-' "$tmp/app.js" && echo yes || echo no)"
+expect "serve from /: unknown page is an HTML 404" "404 text/html; charset=utf-8" \
+  "$(curl -s -o "$tmp/404.html" -w '%{http_code} %{content_type}' -H 'Accept-Language: de' "$base/nope")"
+found=0
+for want in '<html lang="de"' '<title>Seite nicht gefunden' 'rel="stylesheet" href="/assets/app.css?v=' \
+  'href="/de/">Zur Startseite'; do grep -qF "$want" "$tmp/404.html" && found=$((found + 1)); done
+expect "serve from /: the 404 page is German, styled, with a link home" 4 "$found"
+expect "serve from /: unknown API path stays JSON" "404 application/json" \
+  "$(curl -s -o /dev/null -w '%{http_code} %{content_type}' "$base/api/nope" | cut -d';' -f1)"
+kill -TERM "$root_pid"
+wait "$root_pid"
+
+# serve: --assets names a folder to serve the front-end from; one without app.js is refused
+# before anything starts.
+mkdir -p "$tmp/empty-assets"
+"$renju" serve --assets "$tmp/empty-assets" --db "$tmp/never/renju.db" 2>"$tmp/assets.log"
+status=$?
+expect "serve: --assets without app.js refused" yes \
+  "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && grep -q 'holds no app.js' "$tmp/assets.log" \
+    && echo yes || echo "no ($status)")"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
