@@ -19,8 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto& r = std::get<records::Record>(read);
   auto again = records::read_text(records::write_text(r));
-  require(std::holds_alternative<records::Record>(again) &&
-              std::get<records::Record>(again) == r,
+  require(std::holds_alternative<records::Record>(again) && std::get<records::Record>(again) == r,
           "read_text(write_text(r)) == r");
   return 0;
 }

@@ -126,10 +126,12 @@ int show(const RecordOptions& o) {
 
 const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<RecordOptions>();
-  CLI::App* record = app.add_subcommand("record", "Convert and show game records (SGF, RenLib "
-                                                  ".lib, Piskvork .psq, text)");
+  CLI::App* record = app.add_subcommand("record",
+                                        "Convert and show game records (SGF, RenLib "
+                                        ".lib, Piskvork .psq, text)");
   record->require_subcommand(1);
-  CLI::App* conv = record->add_subcommand("convert", "Convert IN to OUT ('-': standard input or output)");
+  CLI::App* conv =
+      record->add_subcommand("convert", "Convert IN to OUT ('-': standard input or output)");
   conv->add_option("in", opt->in, "input file or -")->required();
   conv->add_option("out", opt->out, "output file or -")->required();
   conv->add_option("--from", opt->from, "sgf, lib, psq or txt (default: by name, then content)");

@@ -7,7 +7,8 @@ namespace renju::records {
 
 int line_of(std::string_view s, std::size_t offset) {
   offset = std::min(offset, s.size());
-  return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+  return 1 + static_cast<int>(
+                 std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
 bool is_utf8(std::string_view s) {

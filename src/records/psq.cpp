@@ -14,7 +14,8 @@ namespace {
 
 std::optional<int> number(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   int v = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
@@ -64,9 +65,8 @@ std::variant<Record, ReadError> read_psq(std::string_view text) {
     return ReadError{"not a Piskvork file: the first line must start with 'Piskvorky'", 0, 1,
                      "header"};
   }
-  auto size = header.substr(9, header.find(',') == std::string_view::npos
-                                   ? std::string_view::npos
-                                   : header.find(',') - 9);
+  auto size = header.substr(9, header.find(',') == std::string_view::npos ? std::string_view::npos
+                                                                          : header.find(',') - 9);
   const auto x = size.find('x');
   const auto w = number(size.substr(0, x));
   const auto h = x == std::string_view::npos ? std::nullopt : number(size.substr(x + 1));

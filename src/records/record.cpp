@@ -26,7 +26,8 @@ Record from_game(const game::Game& g) {
       auto applied = game->apply(action);
       if (auto* events = std::get_if<std::vector<game::Event>>(&applied)) {
         for (const auto& e : *events) {
-          if (auto* placed = std::get_if<game::event::StonePlaced>(&e)) r.moves.push_back(placed->at);
+          if (auto* placed = std::get_if<game::event::StonePlaced>(&e))
+            r.moves.push_back(placed->at);
           if (std::holds_alternative<game::event::Passed>(e)) r.moves.push_back(std::nullopt);
         }
       }

@@ -35,17 +35,17 @@ struct WriteError {
 };
 
 struct Record {
-  std::string rule;                 // a rule game::Game knows; empty when the file did not say
-  std::vector<std::optional<Point>> moves;  // stones and passes (nullopt), Black first
+  std::string rule;  // a rule game::Game knows; empty when the file did not say
+  std::vector<std::optional<Point>> moves;           // stones and passes (nullopt), Black first
   std::optional<std::vector<game::SeatAction>> log;  // every accepted action, when known
-  std::string id;                   // our game id (empty: none)
-  std::string black;                // who held Black at the end ("Player A", "computer (club)")
+  std::string id;                                    // our game id (empty: none)
+  std::string black;  // who held Black at the end ("Player A", "computer (club)")
   std::string white;
   std::optional<std::int64_t> created_at;  // unix seconds, UTC
-  std::optional<int> main_time_s;   // time control: main time in seconds (none: no clock)
-  std::string overtime;             // time control beyond the main time, free text
-  bool abandoned = false;           // closed by the server before it had a result
-  std::vector<std::string> comments;  // per move i (may be shorter than moves); RenLib, SGF C
+  std::optional<int> main_time_s;          // time control: main time in seconds (none: no clock)
+  std::string overtime;                    // time control beyond the main time, free text
+  bool abandoned = false;                  // closed by the server before it had a result
+  std::vector<std::string> comments;       // per move i (may be shorter than moves); RenLib, SGF C
   friend bool operator==(const Record&, const Record&) = default;
 };
 

@@ -156,7 +156,8 @@ std::variant<Library, ReadError> read_lib(std::string_view bytes) {
     }
     bool ok = true;
     const auto point = decode(pos, ok);
-    if (!ok) return fail("byte " + std::to_string(pos) + " is not a point of the board", at, "node");
+    if (!ok)
+      return fail("byte " + std::to_string(pos) + " is not a point of the board", at, "node");
     int index = 0;  // the root, when the first record is the empty board
     if (!(first && pos == 0)) {
       if (depth[static_cast<std::size_t>(parent)] >= kMaxLibDepth) {

@@ -96,8 +96,8 @@ void write_one(std::string& out, const Record& r) {
         stone(pending, Color::kBlack, a.action.at);
         pending.clear();
       } else if (kind == game::ActionKind::kPlace || kind == game::ActionKind::kPass) {
-        stone(pending, color, kind == game::ActionKind::kPlace ? std::optional(a.action.at)
-                                                               : std::nullopt);
+        stone(pending, color,
+              kind == game::ActionKind::kPlace ? std::optional(a.action.at) : std::nullopt);
         pending.clear();
       }
     }
@@ -147,7 +147,8 @@ struct Reader {
     r.overtime = value("OT");
     if (auto tm = value("TM"); !tm.empty()) {
       auto v = integer<double>(tm);
-      if (!v || *v < 0 || *v > 1e9) return fail("TM must be seconds", root.find("TM")->offset, "TM");
+      if (!v || *v < 0 || *v > 1e9)
+        return fail("TM must be seconds", root.find("TM")->offset, "TM");
       r.main_time_s = static_cast<int>(*v);
     }
     if (auto t = value("RJT"); !t.empty()) {
@@ -173,7 +174,8 @@ struct Reader {
       if (!g) return fail("RJA needs a rule this site knows in RU", rja->offset, "RJA");
       for (const auto& v : rja->values) {
         auto parsed = game::parse_action_line(v);
-        if (auto* err = std::get_if<game::Error>(&parsed)) return fail(err->message, rja->offset, "RJA");
+        if (auto* err = std::get_if<game::Error>(&parsed))
+          return fail(err->message, rja->offset, "RJA");
         auto applied = g->apply(std::get<game::SeatAction>(parsed));
         if (auto* err = std::get_if<game::Error>(&applied)) {
           return fail("'" + v + "' refused: " + err->message, rja->offset, "RJA");
@@ -214,9 +216,11 @@ struct Reader {
                         " moves, but the other colour is to move",
                     m->offset, m->id);
       }
-      const game::SeatAction a{g->turn().seat, at ? game::Action::place(*at) : game::Action::pass()};
+      const game::SeatAction a{g->turn().seat,
+                               at ? game::Action::place(*at) : game::Action::pass()};
       auto applied = g->apply(a);
-      if (auto* err = std::get_if<game::Error>(&applied)) return fail(err->message, m->offset, m->id);
+      if (auto* err = std::get_if<game::Error>(&applied))
+        return fail(err->message, m->offset, m->id);
       record_events(std::get<std::vector<game::Event>>(applied));
       return std::nullopt;
     }

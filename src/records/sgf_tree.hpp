@@ -13,7 +13,7 @@
 namespace renju::records {
 
 struct SgfProperty {
-  std::string id;  // upper-case letters (FF[3]'s lower-case letters dropped)
+  std::string id;                   // upper-case letters (FF[3]'s lower-case letters dropped)
   std::vector<std::string> values;  // unescaped
   std::size_t offset = 0;
 };

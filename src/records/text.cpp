@@ -105,7 +105,8 @@ std::optional<std::pair<game::Action, std::optional<Color>>> decision(const std:
   if (words == "keep") return std::pair{Action::keep(), std::optional<Color>{}};
   if (words == "draw accepted") return std::pair{Action::accept_draw(), std::optional<Color>{}};
   if (words == "draw declined") return std::pair{Action::decline_draw(), std::optional<Color>{}};
-  for (auto [word, color] : {std::pair{"black", Color::kBlack}, std::pair{"white", Color::kWhite}}) {
+  for (auto [word, color] :
+       {std::pair{"black", Color::kBlack}, std::pair{"white", Color::kWhite}}) {
     const std::string w(word);
     if (words == w + " resigns") return std::pair{Action::resign(), std::optional<Color>{color}};
     if (words == w + " offers a draw") {
@@ -115,11 +116,13 @@ std::optional<std::pair<game::Action, std::optional<Color>>> decision(const std:
   if (words == "choose 1" || words == "choose 2") {
     return std::pair{Action::choose(words.back() - '0'), std::optional<Color>{}};
   }
-  for (auto [word, make] : {std::pair{"offer ", &Action::offer}, std::pair{"withdraw ", &Action::withdraw}}) {
+  for (auto [word, make] :
+       {std::pair{"offer ", &Action::offer}, std::pair{"withdraw ", &Action::withdraw}}) {
     const std::string w(word);
     if (words.starts_with(w)) {
       auto p = rules::parse_point(std::string_view(words).substr(w.size()));
-      if (auto* point = std::get_if<Point>(&p)) return std::pair{make(*point), std::optional<Color>{}};
+      if (auto* point = std::get_if<Point>(&p))
+        return std::pair{make(*point), std::optional<Color>{}};
     }
   }
   return std::nullopt;

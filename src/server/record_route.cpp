@@ -144,9 +144,9 @@ HttpReply record_reply(const std::vector<store::GameRecord>& games, const Record
     body = std::get<std::string>(written);
   }
   HttpReply reply{200, format.content_type, std::move(body), {}};
-  reply.headers.emplace_back("Content-Disposition", "attachment; filename=\"" +
-                                                        std::string(file_stem) + "." +
-                                                        format.extension + "\"");
+  reply.headers.emplace_back(
+      "Content-Disposition",
+      "attachment; filename=\"" + std::string(file_stem) + "." + format.extension + "\"");
   reply.headers.emplace_back("Cache-Control", "no-store");
   return reply;
 }
@@ -180,8 +180,8 @@ void serve_records(store::AsyncStore& store, const HttpRequest& request,
     const auto comma = list.find(',', start);
     auto id = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     if (!plausible_game_id(id)) {
-      return done(json_error(400, "bad_ids", "'ids' must be game ids separated by commas.",
-                             {{"id", id}}));
+      return done(
+          json_error(400, "bad_ids", "'ids' must be game ids separated by commas.", {{"id", id}}));
     }
     ids.push_back(std::move(id));
     if (ids.size() > kMaxRecordIds) {

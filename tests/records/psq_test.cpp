@@ -10,15 +10,17 @@ namespace {
 TEST(Psq, WritesOneBasedFromTheTop) {
   Record r;
   r.moves = {Point{7, 7}, Point{0, 14}, Point{14, 0}};
-  EXPECT_EQ(std::get<std::string>(write_psq(r)), "Piskvorky 15x15, 11:11, 0\n8,8,0\n1,1,0\n15,15,0\n");
+  EXPECT_EQ(std::get<std::string>(write_psq(r)),
+            "Piskvorky 15x15, 11:11, 0\n8,8,0\n1,1,0\n15,15,0\n");
   r.moves.push_back(std::nullopt);
   ASSERT_TRUE(std::holds_alternative<WriteError>(write_psq(r)));
   EXPECT_NE(std::get<WriteError>(write_psq(r)).message.find("pass"), std::string::npos);
 }
 
 TEST(Psq, ReadsAGomocupFileAndItsTrailer) {
-  auto r = read_psq("Piskvorky 15x15, 11:11, 0\r\n8,8,120\r\n9,7,300\r\n8,9,0\r\npbrain-a.exe\r\n"
-                    "pbrain-b.exe\r\n-1\r\n");
+  auto r = read_psq(
+      "Piskvorky 15x15, 11:11, 0\r\n8,8,120\r\n9,7,300\r\n8,9,0\r\npbrain-a.exe\r\n"
+      "pbrain-b.exe\r\n-1\r\n");
   ASSERT_TRUE(std::holds_alternative<Record>(r)) << describe(std::get<ReadError>(r));
   const auto& rec = std::get<Record>(r);
   ASSERT_EQ(rec.moves.size(), 3u);

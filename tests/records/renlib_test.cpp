@@ -35,7 +35,10 @@ TEST(RenLib, ReadsVariationsAndCommentsWrittenByHand) {
   bytes += std::string("\x78\x00", 2);
   bytes += std::string("\x68\x80", 2);
   bytes += std::string("\x67\x48one\x08two\x00", 10);
-  bytes += std::string("\x69\x41\x00\x01" "A\x00", 6);
+  bytes += std::string(
+      "\x69\x41\x00\x01"
+      "A\x00",
+      6);
   const Library lib = must_read(bytes);
   const auto s = stats(lib);
   EXPECT_EQ(s.nodes, 4u);
@@ -53,8 +56,8 @@ TEST(RenLib, ReadsVariationsAndCommentsWrittenByHand) {
 TEST(RenLib, ReadsARootRecordAndPasses) {
   std::string bytes = header(4);
   bytes += std::string("\x00\x08lib\x00", 6);  // the root, with the comment "lib"
-  bytes += std::string("\x78\x00", 2);          // h8
-  bytes += std::string("\x00\x40", 2);          // a pass, a leaf
+  bytes += std::string("\x78\x00", 2);         // h8
+  bytes += std::string("\x00\x40", 2);         // a pass, a leaf
   const Library lib = must_read(bytes);
   EXPECT_EQ(lib.nodes[0].one_line, "lib");
   auto all = std::get<std::vector<Record>>(lines(lib, 10));

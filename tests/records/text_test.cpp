@@ -19,8 +19,8 @@ game::Game play(const std::string& rule, const std::vector<std::string>& lines) 
 
 TEST(Text, WritesEveryDecision) {
   auto g = play("taraguchi-2", {"A place h8", "B swap", "A place h9", "B keep", "B place i9",
-                                 "A keep", "A place j10", "B choose 2", "B offer i10",
-                                 "B offer g7", "A pick i10", "A resign"});
+                                "A keep", "A place j10", "B choose 2", "B offer i10", "B offer g7",
+                                "A pick i10", "A resign"});
   const auto text = write_text(from_game(g));
   EXPECT_EQ(text,
             "taraguchi-2: 1. h8 (swap) 2. h9 (keep) 3. i9 (keep) 4. j10 (choose 2) (offer i10) "

@@ -23,10 +23,9 @@ std::string stored_game(TestServer& server, const std::vector<std::string>& line
   return ticket.id;
 }
 
-const std::vector<std::string> kOpening = {"A place h8", "B swap",     "A place h9", "B keep",
-                                           "B place i9", "A keep",     "A place j10",
-                                           "B choose 2", "B offer i10", "B offer g7",
-                                           "A pick i10", "A place k11"};
+const std::vector<std::string> kOpening = {
+    "A place h8",  "B swap",     "A place h9",  "B keep",     "B place i9", "A keep",
+    "A place j10", "B choose 2", "B offer i10", "B offer g7", "A pick i10", "A place k11"};
 
 TEST(RecordRoute, EveryFormatWithItsTypeAndName) {
   TestServer server;
@@ -96,14 +95,18 @@ TEST(RecordRoute, BadRequestsAreRefusedClearly) {
     auto r = http_call(server.port(), "GET", target);
     return std::pair{r.status, std::string(r.json().at("error").at("code").as_string())};
   };
-  EXPECT_EQ(code("/api/games/" + id + "/record?format=pgn"), std::pair(400, std::string("bad_format")));
+  EXPECT_EQ(code("/api/games/" + id + "/record?format=pgn"),
+            std::pair(400, std::string("bad_format")));
   EXPECT_EQ(code("/api/games/" + id + "/record?format=psq"),
             std::pair(422, std::string("record_format")));  // a pass
   EXPECT_EQ(code("/api/games/NoSuchGam1/record"), std::pair(404, std::string("unknown_game")));
-  EXPECT_EQ(code("/api/games/" + id + "/record?format=%zz"), std::pair(400, std::string("bad_query")));
+  EXPECT_EQ(code("/api/games/" + id + "/record?format=%zz"),
+            std::pair(400, std::string("bad_query")));
   EXPECT_EQ(code("/api/records?ids=&format=lib"), std::pair(400, std::string("bad_ids")));
-  EXPECT_EQ(code("/api/records?ids=" + id + ",NoSuchGam1"), std::pair(404, std::string("unknown_game")));
-  EXPECT_EQ(code("/api/records?ids=" + id + "&format=psq"), std::pair(400, std::string("bad_format")));
+  EXPECT_EQ(code("/api/records?ids=" + id + ",NoSuchGam1"),
+            std::pair(404, std::string("unknown_game")));
+  EXPECT_EQ(code("/api/records?ids=" + id + "&format=psq"),
+            std::pair(400, std::string("bad_format")));
   std::string many;
   for (int i = 0; i <= 50; ++i) many += (many.empty() ? "" : ",") + id;
   EXPECT_EQ(code("/api/records?ids=" + many), std::pair(400, std::string("too_many_ids")));
