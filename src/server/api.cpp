@@ -12,6 +12,7 @@
 
 #include "server/log.hpp"
 #include "server/protocol.hpp"
+#include "server/record_route.hpp"
 #include "server/secret.hpp"
 #include "server/utf8.hpp"
 
@@ -179,6 +180,12 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
     if (parts.size() == 3 && parts[1] == "games") {
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
       return show_game(parts[2], executor, std::move(done)), true;
+    }
+    if ((parts.size() == 4 && parts[1] == "games" && parts[3] == "record") ||
+        (parts.size() == 2 && parts[1] == "records")) {
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      if (parts.size() == 2) return serve_records(store_, request, executor, std::move(done)), true;
+      return serve_game_record(store_, request, parts[2], executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "join") {
       if (m != "POST") return done(method_not_allowed("POST")), true;

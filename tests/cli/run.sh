@@ -292,5 +292,33 @@ expect "serve: --assets without app.js refused" yes \
   "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && grep -q 'holds no app.js' "$tmp/assets.log" \
     && echo yes || echo "no ($status)")"
 
+# record convert / show: text → SGF → .lib → .psq → text keeps the stones; the decisions
+# survive text ↔ SGF; broken and non-Renju files are refused with where and why.
+tara='taraguchi-2: 1. h8 (swap) 2. h9 (keep) 3. i9 (keep) 4. j10 (choose 2) (offer i10) (offer g7) 5. i10 (picked) (white resigns) {black wins: resign}'
+printf '%s\n' "$tara" >"$tmp/g.txt"
+"$renju" record convert "$tmp/g.txt" "$tmp/g.sgf"
+expect "record: SGF keeps the offers" yes \
+  "$(grep -q 'RJA\[B choose 2\]\[B offer i10\]\[B offer g7\]' "$tmp/g.sgf" && echo yes || echo no)"
+expect "record: text → SGF → text is lossless" "$tara" "$("$renju" record convert "$tmp/g.sgf" - --to txt)"
+"$renju" record convert "$tmp/g.sgf" "$tmp/g.lib" && "$renju" record convert "$tmp/g.lib" "$tmp/g.psq"
+expect "record: .psq of the game" "$(printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,7,0\n9,7,0\n10,6,0\n9,6,0')" \
+  "$(cat "$tmp/g.psq")"
+expect "record: .psq back to text" "1. h8 2. h9 3. i9 4. j10 5. i10" \
+  "$("$renju" record convert "$tmp/g.psq" - --to txt | sed 's/^standard: //')"
+expect "record show: a library" "nodes: 5, moves: 5, comments: 0, board texts: 0, lines: 1" \
+  "$("$renju" record show "$tmp/g.lib" | sed -n 2p)"
+expect "record show: stdin sniffed as SGF" "format: sgf" "$("$renju" record show - <"$tmp/g.sgf" | head -1)"
+printf '(;FF[4]GM[1]SZ[19];B[pd])' >"$tmp/go.sgf"
+"$renju" record show "$tmp/go.sgf" >/dev/null 2>"$tmp/err"
+status=$?
+expect "record: a Go SGF refused" "1 error: $tmp/go.sgf: line 1, byte 7 (GM): GM[1] is not Gomoku/Renju (GM[4])" \
+  "$status $(cat "$tmp/err")"
+head -c 25 "$tmp/g.lib" >"$tmp/cut.lib"
+"$renju" record convert "$tmp/cut.lib" "$tmp/out.sgf" 2>"$tmp/err"
+expect "record: a truncated library refused" "1 yes" \
+  "$? $(grep -q 'cut off' "$tmp/err" && echo yes || echo no)"
+"$renju" record convert "$tmp/g.txt" "$tmp/out.doc" 2>"$tmp/err"
+expect "record: unknown output format" 2 "$?"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
