@@ -15,11 +15,11 @@ std::unique_ptr<Opening> make_soosorv(int n);
 namespace {
 
 const RuleSpec kRules[] = {
-    {"taraguchi", {1, 12, 10}, make_taraguchi, false},
-    {"soosorv", {1, 12, 8}, make_soosorv, true},
-    {"yamaguchi", {}, make_yamaguchi, true},
-    {"rif", {}, make_rif, true},
-    {"standard", {}, make_standard, false},
+    {"taraguchi", {1, 12, 10}, make_taraguchi, false, "home.rule.n", "home.rule.helpN"},
+    {"soosorv", {1, 12, 8}, make_soosorv, true, "home.rule.soosorv.n", "home.rule.soosorv.helpN"},
+    {"yamaguchi", {}, make_yamaguchi, true, "", ""},
+    {"rif", {}, make_rif, true, "", ""},
+    {"standard", {}, make_standard, false, "", ""},
 };
 
 std::optional<int> parse_n(std::string_view digits) {

@@ -27,6 +27,10 @@ struct RuleSpec {
   std::unique_ptr<Opening> (*make)(int n) = nullptr;
   // Stones 1–3 make one of the 26 canonical openings, placed by the tentative Black.
   bool canonical_opening = false;
+  // Parameterised families: the home form's option for each N (a plural with {count}) and the
+  // one-line help for the family.
+  std::string_view n_option_key;
+  std::string_view n_help_key;
 
   // "rif", "taraguchi-10" for n = 10; the family's usual rule without n.
   std::string id(std::optional<int> n = std::nullopt) const;

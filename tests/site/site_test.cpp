@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "openings/registry.hpp"
 #include "site/i18n.hpp"
 
 namespace renju::site {
@@ -17,8 +18,15 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 
 const std::vector<std::string> kLanguages = {"en", "el", "de", "es", "pl"};
-const std::vector<std::string> kPages = {"/", "/rules/taraguchi-10", "/rules/standard",
-                                         "/game/Xc3kP9qLm2", "/game/Xc3kP9qLm2/join"};
+const std::vector<std::string> kPages = {"/",
+                                         "/rules",
+                                         "/rules/taraguchi-10",
+                                         "/rules/standard",
+                                         "/rules/rif",
+                                         "/rules/yamaguchi",
+                                         "/rules/soosorv-8",
+                                         "/game/Xc3kP9qLm2",
+                                         "/game/Xc3kP9qLm2/join"};
 
 Site make_site(std::string assets = "") {
   return Site(SiteConfig{assets, "0.1.0", "a38d0e2"});
@@ -142,11 +150,30 @@ TEST(Routes, ServerLinksWithoutLanguageRedirectToALanguage) {
   EXPECT_EQ(site.handle({"GET", "/el", "", ""})->status, 301);
 }
 
+// The home form and the rules index list every rule of the registry, each with a link to its
+// page, and every other N of a parameterised family as an option.
+TEST(Pages, HomeAndIndexListEveryRuleOfTheRegistry) {
+  Site site = make_site();
+  auto home = site.handle({"GET", "/en/", "", ""})->body;
+  auto index = site.handle({"GET", "/en/rules", "", ""})->body;
+  for (const auto& spec : openings::rule_specs()) {
+    EXPECT_THAT(home, HasSubstr("<option value=\"" + spec.page() + "\""));
+    EXPECT_THAT(home, HasSubstr("href=\"/en/rules/" + spec.page() + "\""));
+    EXPECT_THAT(index, HasSubstr("href=\"/en/rules/" + spec.page() + "\""));
+    EXPECT_EQ(site.handle({"GET", "/de/rules/" + spec.page(), "", ""})->status, 200);
+  }
+  EXPECT_THAT(home, HasSubstr("<option value=\"soosorv-12\">Soosõrv-12: up to 12 fifth moves"));
+  EXPECT_THAT(home, HasSubstr("<option value=\"taraguchi-1\">"));
+  EXPECT_EQ(count(home, "<option value=\"soosorv-"), 12u);
+  auto rif = site.handle({"GET", "/pl/rules/rif", "", ""})->body;
+  EXPECT_THAT(rif, HasSubstr("Czym jest RIF (1996)?"));
+}
+
 TEST(Routes, NonPagesAreLeftToTheServer) {
   Site site = make_site();
-  for (const char* target :
-       {"/api/games", "/ws/games/abc", "/fr/", "/en/nope", "/en/rules/soosorv-8",
-        "/en/game/bad-id!", "/game/a/b/c", "/assets/missing.js", "/assets/../etc/passwd"}) {
+  for (const char* target : {"/api/games", "/ws/games/abc", "/fr/", "/en/nope",
+                             "/en/rules/soosorv-5", "/en/rules/taraguchi", "/en/game/bad-id!",
+                             "/game/a/b/c", "/assets/missing.js", "/assets/../etc/passwd"}) {
     EXPECT_FALSE(site.handle({"GET", target, "", ""}).has_value()) << target;
   }
   EXPECT_FALSE(site.handle({"POST", "/en/", "", ""}).has_value());
