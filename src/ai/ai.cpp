@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "openings/registry.hpp"
 #include "rules/symmetry.hpp"
 
 namespace renju::ai {
@@ -106,6 +107,56 @@ FifthChoice judge_fifth_choice(const game::Game& game, int n, Level level, doubl
 }
 
 namespace {
+// Black's value after White picks the worst of `count` offers: the count-th best fifth move.
+int value_with_offers(Position& pos, int count, Level level, double seconds) {
+  std::vector<int> empties;
+  for (int i = 0; i < rules::kCells; ++i)
+    if (pos.empty(i) && !pos.forbidden(i)) empties.push_back(i);
+  auto ranked = rank_fifth_moves(pos, empties, level, seconds, 2 * count + 4);
+  if (ranked.empty()) return 0;
+  return ranked[std::min<std::size_t>(ranked.size(), count) - 1].first;
+}
+
+// The declared count that leaves the position closest to even: the other side may swap next,
+// so neither colour should be worth taking.
+int balanced_count(Position& pos, const std::vector<int>& counts, Level level, double seconds) {
+  std::vector<int> empties;
+  for (int i = 0; i < rules::kCells; ++i)
+    if (pos.empty(i) && !pos.forbidden(i)) empties.push_back(i);
+  const int most = counts.empty() ? 1 : counts.back();
+  auto ranked = rank_fifth_moves(pos, empties, level, seconds, 2 * most + 4);
+  int best = counts.empty() ? 1 : counts.front();
+  int best_gap = -1;
+  for (int n : counts) {
+    if (ranked.empty()) break;
+    const int v = ranked[std::min<std::size_t>(ranked.size(), n) - 1].first;
+    if (best_gap < 0 || std::abs(v) < best_gap) {
+      best_gap = std::abs(v);
+      best = n;
+    }
+  }
+  return best;
+}
+
+// A stone of the opening placed by the tentative Black before a swap: the point that leaves
+// the position closest to even, judged by a short search of each.
+Point balanced_stone(Position& pos, const std::vector<Point>& points, Color color, Level level,
+                     double seconds) {
+  const SearchOptions o =
+      judge_options(level, seconds / static_cast<double>(std::max<std::size_t>(1, points.size())));
+  Point best = points.front();
+  int best_gap = -1;
+  for (Point p : points) {
+    pos.play(p.index(), color);
+    const int gap = std::abs(value_for_black(pos, rules::opponent(color), o));
+    pos.undo();
+    if (best_gap < 0 || gap < best_gap) {
+      best_gap = gap;
+      best = p;
+    }
+  }
+  return best;
+}
 
 std::optional<Decision> make(const game::Action& a, int score, std::string reason,
                              std::uint64_t nodes = 0) {
@@ -201,16 +252,32 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
   Position pos(game.board());
   const Color mine = game.color_of(seat);
 
+  if (la.allows(openings::ActionKind::kSwap) && la.allows(openings::ActionKind::kKeep)) {
+    // Before the offers (Soosõrv-N) Black's value is that of the worst offer White may pick.
+    const Color next = turn.stone % 2 == 1 ? Color::kBlack : Color::kWhite;
+    const int black = turn.phase == Phase::kOffer && turn.offers_wanted > 0
+                          ? value_with_offers(pos, turn.offers_wanted, options.level, seconds)
+                          : value_for_black(pos, next, judge_options(options.level, seconds));
+    const int keep = mine == Color::kBlack ? black : -black;
+    if (keep < 0) return make(game::Action::swap(), -keep, "swap");
+    return make(game::Action::keep(), keep, "keep");
+  }
+  const openings::RuleSpec* spec = openings::find_rule(game.rule());
+
   switch (turn.phase) {
     case Phase::kPlace:
-      if (la.allows(openings::ActionKind::kSwap) && la.allows(openings::ActionKind::kKeep)) {
-        const Color next = turn.stone % 2 == 1 ? Color::kBlack : Color::kWhite;
-        const int black = value_for_black(pos, next, judge_options(options.level, seconds));
-        const int keep = mine == Color::kBlack ? black : -black;
-        if (keep < 0) return make(game::Action::swap(), -keep, "swap");
-        return make(game::Action::keep(), keep, "keep");
+      // Stones 1–3 of one of the 26, placed by the tentative Black, who may be swapped next.
+      if (spec && spec->canonical_opening && turn.stone <= 3 && !la.place.empty()) {
+        const Color color = turn.stone % 2 == 1 ? Color::kBlack : Color::kWhite;
+        const Point p = balanced_stone(pos, la.place, color, options.level, seconds);
+        return make(game::Action::place(p), 0, "opening");
       }
       break;
+    case Phase::kDeclare: {
+      if (!la.allows(openings::ActionKind::kDeclare)) break;
+      const int n = balanced_count(pos, la.choices, options.level, seconds);
+      return make(game::Action::declare(n), 0, "declare");
+    }
     case Phase::kChoose: {
       const int n = std::max(1, turn.offers_wanted > 0 ? turn.offers_wanted : 10);
       const FifthChoice c = judge_fifth_choice(game, n, options.level, seconds);

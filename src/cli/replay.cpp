@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "game/game.hpp"
+#include "openings/registry.hpp"
 
 namespace renju::cli {
 
@@ -56,9 +57,9 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
   CLI::App* sub = app.add_subcommand(
       "replay",
       "Apply a game's actions read from standard input, one per line ('A place h8', 'B swap', "
-      "'A choose 2', 'A offer j10', 'B pick j10', …), printing the state after each");
-  sub->add_option("--rule", opt->rule, "standard, taraguchi-10 or taraguchi-N (N 1..12)")
-      ->capture_default_str();
+      "'A choose 2', 'A declare 5', 'A offer j10', 'B pick j10', …), printing the state after "
+      "each");
+  sub->add_option("--rule", opt->rule, openings::describe_rules())->capture_default_str();
   sub->add_flag("--final", opt->final_only, "print only the final state (errors still shown)");
   sub->callback([opt, &exit_code] { exit_code = run_replay(*opt, std::cin, std::cout); });
 });

@@ -1,5 +1,5 @@
 // `renju show "h8 h9 …"`: the position after a move list as a text board for people, with the
-// last move in parentheses and Black's forbidden points marked.
+// last move in parentheses, Black's forbidden points marked and one of the 26 openings named.
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/position_line.hpp"
+#include "openings/canonical.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
 
@@ -56,6 +57,10 @@ std::string render(Replay& r) {
     Color last = r.moves.size() % 2 == 1 ? Color::kBlack : Color::kWhite;
     os << "Move " << r.moves.size() << ": " << rules::color_name(last) << " "
        << rules::to_string(r.moves.back()) << ".";
+    // Three stones that are one of the 26 canonical openings are named.
+    if (const auto* named = openings::recognise_opening(r.moves)) {
+      os << " Opening " << named->code << " " << named->name << ".";
+    }
   }
   if (r.winner != Color::kEmpty) {
     os << " " << capitalised(rules::color_name(r.winner)) << " wins with five in a row.\n";

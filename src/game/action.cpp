@@ -52,8 +52,8 @@ std::variant<SeatAction, Error> parse_action_line(std::string_view line) {
   std::optional<ActionKind> kind = openings::parse_action_kind(w[1]);
   if (!kind) {
     return syntax("unknown action '" + std::string(w[1].substr(0, 20)) +
-                  "': expected place, swap, keep, choose, offer, withdraw, pick, pass, resign, "
-                  "offer-draw, accept-draw or decline-draw");
+                  "': expected place, swap, keep, choose, declare, offer, withdraw, pick, pass, "
+                  "resign, offer-draw, accept-draw or decline-draw");
   }
   out.action.kind = *kind;
   std::string name(w[1]);
@@ -67,6 +67,13 @@ std::variant<SeatAction, Error> parse_action_line(std::string_view line) {
       return syntax("choose takes 1 or 2, e.g. 'choose 2'");
     }
     out.action.choice = w[2] == "1" ? 1 : 2;
+  } else if (*kind == ActionKind::kDeclare) {
+    // One spelling per count (no "05"); whether the rule allows it is the opening's business.
+    std::string_view n = w.size() == 3 ? w[2] : std::string_view{};
+    bool digits = !n.empty() && n.size() <= 2 && n[0] >= '1' && n[0] <= '9' &&
+                  (n.size() == 1 || (n[1] >= '0' && n[1] <= '9'));
+    if (!digits) return syntax("declare takes a number of fifth moves, e.g. 'declare 5'");
+    out.action.choice = n.size() == 1 ? n[0] - '0' : (n[0] - '0') * 10 + (n[1] - '0');
   } else if (w.size() != 2) {
     return syntax(name + " takes no argument");
   }
@@ -78,7 +85,7 @@ std::string to_text(const Action& a) {
   if (openings::takes_point(a.kind)) {
     s += ' ';
     s += rules::to_string(a.at);
-  } else if (a.kind == ActionKind::kChoose) {
+  } else if (openings::takes_number(a.kind)) {
     s += ' ';
     s += std::to_string(a.choice);
   }

@@ -32,7 +32,7 @@ struct SeatAction {
   friend bool operator==(const SeatAction&, const SeatAction&) = default;
 };
 
-// "A place h9", "B swap", "A keep", "A choose 2", "A offer j10", "A withdraw j10",
+// "A place h9", "B swap", "A keep", "A choose 2", "A declare 5", "A offer j10", "A withdraw j10",
 // "B pick j10", "A pass", "B resign", "A offer-draw", "B accept-draw", "B decline-draw".
 // Single spaces, lower case, as printed by to_text. The parser also accepts surrounding
 // whitespace, runs of spaces/tabs and upper-case point letters.

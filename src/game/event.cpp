@@ -25,6 +25,7 @@ struct Namer {
   std::string_view operator()(const event::ColorsSwapped&) const { return "colors-swapped"; }
   std::string_view operator()(const event::SwapDeclined&) const { return "swap-declined"; }
   std::string_view operator()(const event::ChoiceMade&) const { return "choice-made"; }
+  std::string_view operator()(const event::CountDeclared&) const { return "count-declared"; }
   std::string_view operator()(const event::OfferAdded&) const { return "offer-added"; }
   std::string_view operator()(const event::OfferWithdrawn&) const { return "offer-withdrawn"; }
   std::string_view operator()(const event::OfferPicked&) const { return "offer-picked"; }

@@ -45,6 +45,12 @@ struct ChoiceMade {
   int choice;
   friend bool operator==(const ChoiceMade&, const ChoiceMade&) = default;
 };
+// Yamaguchi, Soosõrv-N: how many fifth moves will be offered.
+struct CountDeclared {
+  Seat by;
+  int count;
+  friend bool operator==(const CountDeclared&, const CountDeclared&) = default;
+};
 struct OfferAdded {
   Seat by;
   Point at;
@@ -95,7 +101,7 @@ using Event =
     std::variant<event::StonePlaced, event::ColorsSwapped, event::SwapDeclined, event::ChoiceMade,
                  event::OfferAdded, event::OfferWithdrawn, event::OfferPicked, event::Passed,
                  event::DrawOffered, event::DrawDeclined, event::Resigned, event::TurnChanged,
-                 event::GameOver>;
+                 event::GameOver, event::CountDeclared>;
 std::string_view event_name(const Event& e);  // "stone-placed", "colors-swapped", …
 
 }  // namespace renju::game

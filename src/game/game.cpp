@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "openings/canonical.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
 
@@ -99,6 +100,7 @@ Turn Game::turn() const {
     t.area = s.area;
     t.may_swap = s.may_swap;
     t.offers_wanted = s.offers_wanted;
+    t.declare_max = s.declare_max;
   }
   t.seat = seat_of(t.color);
   return t;
@@ -109,6 +111,9 @@ std::vector<Point> Game::offers() const {
 }
 std::optional<int> Game::choice() const {
   return opening_->choice();
+}
+std::optional<int> Game::declared() const {
+  return opening_->declared();
 }
 
 std::optional<Point> Game::symmetric_offer_for(Point p) const {
@@ -153,6 +158,8 @@ std::variant<std::vector<Event>, Error> Game::apply_move(Seat seat, const Action
         events.push_back(event::OfferWithdrawn{seat, gone->at});
       } else if (auto* picked = std::get_if<openings::effect::Picked>(&fx)) {
         events.push_back(event::OfferPicked{seat, picked->at});
+      } else if (auto* declared = std::get_if<openings::effect::Declared>(&fx)) {
+        events.push_back(event::CountDeclared{seat, declared->count});
       }
     }
     // Normal play continues with the colour that did not place the last stone.
@@ -280,13 +287,24 @@ bool operator==(const Game& a, const Game& b) {
          a.draw_blocked_[1] == b.draw_blocked_[1] && a.result_ == b.result_ &&
          a.last_actor_ == b.last_actor_ && a.opening_->status() == b.opening_->status() &&
          a.opening_->offers() == b.opening_->offers() &&
-         a.opening_->choice() == b.opening_->choice();
+         a.opening_->choice() == b.opening_->choice() &&
+         a.opening_->declared() == b.opening_->declared();
+}
+
+std::vector<Point> opening_stones(const Game& g) {
+  std::vector<Point> out;
+  for (std::size_t i = 0; i < g.moves().size() && i < 3; ++i) out.push_back(g.moves()[i].at);
+  return out;
 }
 
 std::string describe(const Game& g) {
   std::string s;
   Turn t = g.turn();
   s += "rule: " + g.rule() + "\n";
+  if (const auto* named = openings::recognise_opening(opening_stones(g))) {
+    s += "opening: " + std::string(named->code) + " " + std::string(named->name) + "\n";
+  }
+  if (auto d = g.declared()) s += "declared: " + std::to_string(*d) + " fifth moves\n";
   s += "phase: " + g.phase_detail() + "\n";
   s += "colors: A " + std::string(rules::color_name(g.color_of(Seat::kA))) + ", B " +
        std::string(rules::color_name(g.color_of(Seat::kB))) + "\n";
@@ -309,12 +327,17 @@ std::string describe(const Game& g) {
         }
         if (t.may_swap) s += ", or swaps";
         break;
+      case Phase::kDeclare:
+        s += " declares how many fifth moves will be offered (1 to " +
+             std::to_string(t.declare_max) + ")";
+        break;
       case Phase::kChoose:
         s += " chooses how stone 5 is made (1 or 2)";
         break;
       case Phase::kOffer:
         s += " offers fifth moves (" + std::to_string(g.offers().size()) + " of " +
              std::to_string(t.offers_wanted) + ")";
+        if (t.may_swap) s += ", or swaps";
         break;
       case Phase::kPick:
         s += " picks one of the " + std::to_string(t.offers_wanted) + " offers";

@@ -33,12 +33,13 @@ struct Turn {
   Area area{};                  // kPlace: where the next stone may go
   bool may_swap = false;        // kPlace: swap still open
   int offers_wanted = 0;        // kOffer / kPick: N
+  int declare_max = 0;          // kDeclare: the count declared is 1 to this
   friend bool operator==(const Turn&, const Turn&) = default;
 };
 
 class Game {
  public:
-  // "standard", "taraguchi-10" (or "taraguchi"), "taraguchi-N" with N in 1..12.
+  // Any rule id of the registry (openings/registry.hpp), e.g. "taraguchi-10", "rif".
   static std::variant<Game, Error> create(std::string_view rule);
   // Rebuilds a game from its log; the first refused action is returned as the error.
   static std::variant<Game, Error> replay(std::string_view rule,
@@ -72,6 +73,7 @@ class Game {
   const std::vector<Move>& moves() const { return moves_; }
   std::vector<Point> offers() const;
   std::optional<int> choice() const;
+  std::optional<int> declared() const;  // Yamaguchi, Soosõrv-N: fifth moves declared
   std::optional<Seat> draw_offer() const { return draw_offer_; }
   const std::optional<Result>& result() const { return result_; }
   int consecutive_passes() const { return passes_; }
@@ -108,5 +110,7 @@ class Game {
 // A multi-line text picture of the state: rule, phase, colours, turn, offers, result and the
 // board as ASCII art (used by `renju replay` and by tests).
 std::string describe(const Game& g);
+// Stones 1–3 of the game, in order (fewer before they are down): what names its opening.
+std::vector<Point> opening_stones(const Game& g);
 
 }  // namespace renju::game

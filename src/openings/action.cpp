@@ -8,8 +8,8 @@ namespace renju::openings {
 
 namespace {
 constexpr std::array<std::string_view, kActionKinds> kKindNames{
-    "place", "swap", "keep",   "choose",     "offer",       "withdraw",
-    "pick",  "pass", "resign", "offer-draw", "accept-draw", "decline-draw"};
+    "place", "swap",   "keep",       "choose",      "offer",        "withdraw", "pick",
+    "pass",  "resign", "offer-draw", "accept-draw", "decline-draw", "declare"};
 }  // namespace
 
 std::string_view action_kind_name(ActionKind k) {
@@ -28,10 +28,14 @@ bool takes_point(ActionKind k) {
          k == ActionKind::kPick;
 }
 
+bool takes_number(ActionKind k) {
+  return k == ActionKind::kChoose || k == ActionKind::kDeclare;
+}
+
 bool operator==(const Action& a, const Action& b) {
   if (a.kind != b.kind) return false;
   if (takes_point(a.kind)) return a.at == b.at;
-  if (a.kind == ActionKind::kChoose) return a.choice == b.choice;
+  if (takes_number(a.kind)) return a.choice == b.choice;
   return true;
 }
 
@@ -71,6 +75,10 @@ std::string_view error_code_name(ErrorCode c) {
       return "draw_offer_pending";
     case ErrorCode::kDrawOfferRepeated:
       return "draw_offer_repeated";
+    case ErrorCode::kNotAnOpening:
+      return "not_an_opening";
+    case ErrorCode::kBadCount:
+      return "bad_count";
   }
   return "unknown";
 }
@@ -96,7 +104,8 @@ std::vector<Action> LegalActions::expand() const {
         for (Point p : pick) out.push_back(Action::pick(p));
         break;
       case ActionKind::kChoose:
-        for (int c : choices) out.push_back(Action::choose(c));
+      case ActionKind::kDeclare:
+        for (int c : choices) out.push_back(Action{k, {}, c});
         break;
       default:
         out.push_back(Action{k, {}, 0});

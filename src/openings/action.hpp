@@ -30,19 +30,24 @@ enum class ActionKind : std::uint8_t {
   kOfferDraw,
   kAcceptDraw,
   kDeclineDraw,
+  kDeclare,  // Yamaguchi, Soosõrv-N: declare how many fifth moves will be offered (choice)
 };
-inline constexpr int kActionKinds = 12;
+inline constexpr int kActionKinds = 13;
 // Stable text names, also the words of the action text form: "place", "swap", "keep", "choose",
-// "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw".
+// "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw",
+// "declare".
 std::string_view action_kind_name(ActionKind k);
 std::optional<ActionKind> parse_action_kind(std::string_view name);
 // Whether the kind carries a point (place, offer, withdraw, pick).
 bool takes_point(ActionKind k);
+// Whether the kind carries a number in `choice` (choose, declare); its legal values are
+// LegalActions::choices.
+bool takes_number(ActionKind k);
 
 struct Action {
   ActionKind kind = ActionKind::kPass;
   Point at{};      // place, offer, withdraw, pick
-  int choice = 0;  // choose: 1 or 2
+  int choice = 0;  // choose: 1 or 2; declare: the number of fifth moves
 
   static Action place(Point p) { return {ActionKind::kPlace, p, 0}; }
   static Action swap() { return {ActionKind::kSwap, {}, 0}; }
@@ -56,6 +61,7 @@ struct Action {
   static Action offer_draw() { return {ActionKind::kOfferDraw, {}, 0}; }
   static Action accept_draw() { return {ActionKind::kAcceptDraw, {}, 0}; }
   static Action decline_draw() { return {ActionKind::kDeclineDraw, {}, 0}; }
+  static Action declare(int n) { return {ActionKind::kDeclare, {}, n}; }
   // Only the fields the kind uses are compared.
   friend bool operator==(const Action& a, const Action& b);
 };
@@ -79,6 +85,8 @@ enum class ErrorCode : std::uint8_t {
   kNoDrawOffer,        // accept/decline with no draw offer from the opponent
   kDrawOfferPending,   // a draw offer is already on the table
   kDrawOfferRepeated,  // a declined offer may be renewed only after a stone or pass
+  kNotAnOpening,       // stones 1–3 would not make one of the 26 openings (`at`, `area_side`)
+  kBadCount,           // declare outside 1..`count`
 };
 std::string_view error_code_name(ErrorCode c);  // "not_your_turn", "outside_area", …
 
@@ -90,7 +98,7 @@ struct Error {
   std::optional<ActionKind> action;
   rules::Forbidden forbidden = rules::Forbidden::kNone;
   int area_side = 0;  // kOutsideArea: 3, 5, 7, 9
-  int count = 0;      // kTooManyOffers: N
+  int count = 0;      // kTooManyOffers: N; kBadCount: the largest count allowed
 
   static Error make(ErrorCode code, std::string message, std::optional<Point> at = std::nullopt) {
     Error e;
@@ -108,7 +116,7 @@ struct LegalActions {
   std::vector<Point> offer;
   std::vector<Point> withdraw;
   std::vector<Point> pick;
-  std::vector<int> choices;
+  std::vector<int> choices;  // the numbers choose or declare accepts (one of them is legal at once)
   // For highlighting: Black's forbidden empty points inside the current area (place or offer)
   // with their reason. None of them is in `place` or `offer`.
   std::vector<rules::ForbiddenPoint> forbidden;

@@ -1,17 +1,12 @@
-// Shared opening machinery: phase names, centred squares, the common stone check and the
-// factory that maps a rule name to its state machine.
+// Shared opening machinery: phase names, centred squares and the common stone check (the
+// factory that maps a rule name to its state machine is the registry's).
 #include "openings/opening.hpp"
 
-#include <charconv>
 #include <cstdlib>
 
 #include "rules/notation.hpp"
 
 namespace renju::openings {
-
-// Each rule lives in its own file; the factory is the only place that lists them.
-std::unique_ptr<Opening> make_standard();
-std::unique_ptr<Opening> make_taraguchi(int offers);
 
 std::string_view phase_name(Phase p) {
   switch (p) {
@@ -27,14 +22,17 @@ std::string_view phase_name(Phase p) {
       return "play";
     case Phase::kOver:
       return "over";
+    case Phase::kDeclare:
+      return "declare";
   }
   return "play";
 }
 
 std::string phase_detail(const Status& s) {
+  if (s.may_swap) return "swap-" + std::to_string(s.stone);
   switch (s.phase) {
     case Phase::kPlace:
-      return (s.may_swap ? "swap-" : "stone-") + std::to_string(s.stone);
+      return "stone-" + std::to_string(s.stone);
     case Phase::kChoose:
       return "choose-" + std::to_string(s.stone);
     default:
@@ -92,29 +90,6 @@ Error not_allowed(ActionKind k, std::string message) {
 
 Error not_your_turn() {
   return Error::make(ErrorCode::kNotYourTurn, "not your turn");
-}
-
-std::variant<std::unique_ptr<Opening>, Error> make_opening(std::string_view rule) {
-  if (rule == "standard") return make_standard();
-  if (rule == "taraguchi") return make_taraguchi(10);
-  constexpr std::string_view kTaraguchi = "taraguchi-";
-  if (rule.starts_with(kTaraguchi)) {
-    std::string_view digits = rule.substr(kTaraguchi.size());
-    int n = 0;
-    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    bool canonical = !digits.empty() && digits[0] != '0';  // one spelling per rule: no "010"
-    if (ec == std::errc{} && end == digits.data() + digits.size() && canonical && n >= 1 &&
-        n <= 12) {
-      return make_taraguchi(n);
-    }
-  }
-  std::string shown(rule.substr(0, 40));
-  for (char& ch : shown) {
-    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
-  }
-  return Error::make(ErrorCode::kUnknownRule,
-                     "unknown rule '" + shown +
-                         "': expected standard, taraguchi-10 or taraguchi-N with N from 1 to 12");
 }
 
 }  // namespace renju::openings

@@ -16,10 +16,12 @@
 namespace renju::openings {
 
 // kPlace: an opening stone (swap may be open); kChoose: Black picks choice 1 or 2; kOffer:
-// Black offers fifth moves; kPick: White picks one; kPlay: normal Renju; kOver: game ended
-// (the opening never reports kOver; the game model does).
-enum class Phase : std::uint8_t { kPlace, kChoose, kOffer, kPick, kPlay, kOver };
-std::string_view phase_name(Phase p);  // "place", "choose", "offer", "pick", "play", "over"
+// Black offers fifth moves (a swap may be open before them); kPick: White picks one; kPlay:
+// normal Renju; kOver: game ended (the opening never reports kOver; the game model does);
+// kDeclare: a player declares how many fifth moves will be offered.
+enum class Phase : std::uint8_t { kPlace, kChoose, kOffer, kPick, kPlay, kOver, kDeclare };
+// "place", "choose", "offer", "pick", "play", "over", "declare"
+std::string_view phase_name(Phase p);
 
 // A centred square: radius 0 is h8 alone, 1 the 3×3 g7–i9, 2 the 5×5 f6–j10, … 7 the board.
 struct Area {
@@ -37,12 +39,13 @@ struct Status {
   Color to_act = Color::kBlack;  // the colour whose holder acts (kPlay: set by the game)
   int stone = 1;                 // number of the next stone (kPlace)
   Area area{};                   // kPlace: where that stone may go
-  bool may_swap = false;         // kPlace: a swap (or keep) is still open before it
+  bool may_swap = false;         // kPlace, kOffer: a swap (or keep) is still open before it
   int offers_wanted = 0;         // kOffer/kPick: N
+  int declare_max = 0;           // kDeclare: the count declared is 1 to this
   friend bool operator==(const Status&, const Status&) = default;
 };
 // The step's stable name: "stone-N" (a stone, no swap open), "swap-N" (swap open before stone
-// N), "choose-5", "offer", "pick", "play".
+// N, or before the offers of stone 5), "choose-5", "declare", "offer", "pick", "play".
 std::string phase_detail(const Status& s);
 
 // What an accepted opening action does; the game maps colours to seats and turns these into
@@ -66,19 +69,25 @@ struct OfferWithdrawn {
 struct Picked {
   Point at;
 };
+struct Declared {
+  int count;
+};
 }  // namespace effect
-using Effect = std::variant<effect::Placed, effect::Swapped, effect::Kept, effect::Chosen,
-                            effect::OfferAdded, effect::OfferWithdrawn, effect::Picked>;
+using Effect =
+    std::variant<effect::Placed, effect::Swapped, effect::Kept, effect::Chosen, effect::OfferAdded,
+                 effect::OfferWithdrawn, effect::Picked, effect::Declared>;
 
 class Opening {
  public:
   virtual ~Opening() = default;
   virtual std::unique_ptr<Opening> clone() const = 0;
-  virtual std::string name() const = 0;  // "standard", "taraguchi-10"
+  virtual std::string name() const = 0;  // the rule id: "standard", "taraguchi-10", "rif"
   // After the opening, status().phase is kPlay for good.
   virtual Status status() const = 0;
   virtual std::vector<Point> offers() const { return {}; }
   virtual std::optional<int> choice() const { return std::nullopt; }
+  // Yamaguchi, Soosõrv-N: the number of fifth moves declared, once it is.
+  virtual std::optional<int> declared() const { return std::nullopt; }
   // The opening actions legal for status().to_act on `board` (pass, resign and draws are the
   // game's business). Empty once the opening is over.
   virtual LegalActions legal(const rules::Board& board) const = 0;
@@ -93,7 +102,8 @@ class Opening {
   }
 };
 
-// "standard", "taraguchi-10" (alias "taraguchi"), "taraguchi-N" with N in 1..12.
+// Any rule id of the registry (openings/registry.hpp): "standard", "taraguchi-10" (alias
+// "taraguchi"), "taraguchi-N", "rif", "yamaguchi", "soosorv-8" (alias "soosorv"), "soosorv-N".
 std::variant<std::unique_ptr<Opening>, Error> make_opening(std::string_view rule);
 
 // Shared checks for a stone of `color` at p inside `area` (order: board, occupied, area,

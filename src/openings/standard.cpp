@@ -20,7 +20,7 @@ class Standard final : public Opening {
 
 }  // namespace
 
-std::unique_ptr<Opening> make_standard() {
+std::unique_ptr<Opening> make_standard(int) {
   return std::make_unique<Standard>();
 }
 

@@ -3,16 +3,14 @@
 // anywhere; or (2) N non-symmetric fifth-move offers, White picks one and plays stone 6.
 #include <algorithm>
 
-#include "openings/opening.hpp"
+#include "openings/offers.hpp"
 #include "rules/notation.hpp"
-#include "rules/symmetry.hpp"
 
 namespace renju::openings {
 
 namespace {
 
 using rules::Board;
-using rules::Stone;
 
 enum class Step { kStone, kChoose, kOffer, kPick, kDone };
 
@@ -61,7 +59,7 @@ class Taraguchi final : public Opening {
     return s;
   }
 
-  std::vector<Point> offers() const override { return offers_; }
+  std::vector<Point> offers() const override { return offers_.in_order(); }
   std::optional<int> choice() const override { return choice_; }
 
   LegalActions legal(const Board& board) const override {
@@ -90,25 +88,12 @@ class Taraguchi final : public Opening {
         la.kinds = {ActionKind::kChoose};
         la.choices = {1, 2};
         break;
-      case Step::kOffer: {
-        for (int i = 0; i < rules::kCells; ++i) {
-          Point p = Point::from_index(i);
-          if (!board.empty(p)) continue;
-          rules::Forbidden f = rules::forbidden_reason(scratch, p);
-          if (f != rules::Forbidden::kNone) {
-            la.forbidden.push_back({p, f});
-          } else if (!duplicate_of(board, p)) {
-            la.offer.push_back(p);
-          }
-        }
-        la.withdraw = sorted_offers();
-        if (!la.offer.empty()) la.kinds.push_back(ActionKind::kOffer);
-        if (!la.withdraw.empty()) la.kinds.push_back(ActionKind::kWithdraw);
+      case Step::kOffer:
+        offers_.fill_legal(board, la);
         break;
-      }
       case Step::kPick:
         la.kinds = {ActionKind::kPick};
-        la.pick = sorted_offers();
+        la.pick = offers_.sorted();
         break;
       case Step::kDone:
         break;
@@ -120,10 +105,7 @@ class Taraguchi final : public Opening {
                                                  const Action& a) override {
     // An offer beyond the N-th is reported as such even though White is now to act.
     if (step_ == Step::kPick && a.kind == ActionKind::kOffer && by == Color::kBlack) {
-      Error e = Error::make(ErrorCode::kTooManyOffers,
-                            "all " + std::to_string(n_) + " offers have already been made");
-      e.count = n_;
-      return e;
+      return OfferSet::too_many(n_);
     }
     if (by != status().to_act) return not_your_turn();
     switch (step_) {
@@ -142,10 +124,7 @@ class Taraguchi final : public Opening {
   }
 
   std::optional<Point> symmetric_offer_for(const Board& board, Point p) const override {
-    if (!p.on_board()) return std::nullopt;
-    if (std::find(offers_.begin(), offers_.end(), p) != offers_.end()) return p;
-    if (!board.empty(p)) return std::nullopt;
-    return duplicate_of(board, p);
+    return offers_.duplicate_of(board, p);
   }
 
  private:
@@ -248,68 +227,21 @@ class Taraguchi final : public Opening {
 
   std::variant<std::vector<Effect>, Error> apply_offer(const Board& board, const Action& a) {
     if (a.kind == ActionKind::kWithdraw) {
-      auto it = std::find(offers_.begin(), offers_.end(), a.at);
-      if (it == offers_.end()) return not_offered(a.at);
-      canonical_.erase(canonical_.begin() + (it - offers_.begin()));
-      offers_.erase(it);
+      if (auto err = offers_.withdraw(a.at)) return *err;
       return std::vector<Effect>{effect::OfferWithdrawn{a.at}};
     }
     if (a.kind != ActionKind::kOffer) return refuse(a.kind);
-    if (a.at.on_board() && std::find(offers_.begin(), offers_.end(), a.at) != offers_.end()) {
-      return Error::make(ErrorCode::kAlreadyOffered, rules::to_string(a.at) + " is already offered",
-                         a.at);
-    }
-    if (auto err = check_stone(board, a.at, Color::kBlack, Area{})) return *err;
-    std::vector<Stone> form = canonical_with(board, a.at);
-    for (std::size_t i = 0; i < offers_.size(); ++i) {
-      if (canonical_[i] == form) {
-        Error e = Error::make(ErrorCode::kSymmetricOffer,
-                              rules::to_string(a.at) + " is symmetric to the offer at " +
-                                  rules::to_string(offers_[i]),
-                              a.at);
-        e.other = offers_[i];
-        return e;
-      }
-    }
-    offers_.push_back(a.at);
-    canonical_.push_back(std::move(form));
+    if (auto err = offers_.add(board, a.at)) return *err;
     if (static_cast<int>(offers_.size()) == n_) step_ = Step::kPick;
     return std::vector<Effect>{effect::OfferAdded{a.at}};
   }
 
   std::variant<std::vector<Effect>, Error> apply_pick(const Action& a) {
     if (a.kind != ActionKind::kPick) return refuse(a.kind);
-    if (std::find(offers_.begin(), offers_.end(), a.at) == offers_.end()) return not_offered(a.at);
+    if (auto err = offers_.check_pick(a.at)) return *err;
     step_ = Step::kStone;
     advance_after_stone();  // stone 5 is down; choice 2 opens no swap before stone 6
     return std::vector<Effect>{effect::Picked{a.at}, effect::Placed{a.at, Color::kBlack}};
-  }
-
-  Error not_offered(Point p) const {
-    std::string name = p.on_board() ? rules::to_string(p) : "that point";
-    return Error::make(ErrorCode::kNotOffered, name + " is not one of the offers",
-                       p.on_board() ? std::optional<Point>(p) : std::nullopt);
-  }
-
-  std::vector<Point> sorted_offers() const {
-    std::vector<Point> out = offers_;
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
-  static std::vector<Stone> canonical_with(const Board& board, Point p) {
-    std::vector<Stone> stones = rules::stones_of(board);
-    stones.push_back({p, Color::kBlack});
-    return rules::canonical_form(std::move(stones));
-  }
-
-  std::optional<Point> duplicate_of(const Board& board, Point p) const {
-    if (offers_.empty()) return std::nullopt;
-    std::vector<Stone> form = canonical_with(board, p);
-    for (std::size_t i = 0; i < offers_.size(); ++i) {
-      if (canonical_[i] == form) return offers_[i];
-    }
-    return std::nullopt;
   }
 
   int n_;
@@ -318,8 +250,7 @@ class Taraguchi final : public Opening {
   bool may_swap_ = false;
   bool swap_decided_ = false;  // the swap before the current stone was taken or declined
   std::optional<int> choice_;
-  std::vector<Point> offers_;                  // in the order offered
-  std::vector<std::vector<Stone>> canonical_;  // canonical form of the position with each offer
+  OfferSet offers_;
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "openings/canonical.hpp"
 #include "rules/notation.hpp"
 
 namespace renju::server::protocol {
@@ -56,6 +57,9 @@ struct EventVisitor {
   }
   json::object operator()(const game::event::ChoiceMade& e) const {
     return {{"type", "choice-made"}, {"by", seat_str(e.by)}, {"choice", e.choice}};
+  }
+  json::object operator()(const game::event::CountDeclared& e) const {
+    return {{"type", "count-declared"}, {"by", seat_str(e.by)}, {"count", e.count}};
   }
   json::object operator()(const game::event::OfferAdded& e) const {
     return {{"type", "offer-added"}, {"by", seat_str(e.by)}, {"at", point_name(e.at)}};
@@ -156,6 +160,11 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
       !over && (turn.phase == game::Phase::kOffer || turn.phase == game::Phase::kPick);
   s["offers_needed"] = offering ? turn.offers_wanted : 0;
   s["choice"] = g.choice() ? json::value(*g.choice()) : json::value(nullptr);
+  s["declared"] = g.declared() ? json::value(*g.declared()) : json::value(nullptr);
+  const auto* named = openings::recognise_opening(game::opening_stones(g));
+  s["opening"] =
+      named ? json::value(json::object{{"code", sv(named->code)}, {"name", sv(named->name)}})
+            : json::value(nullptr);
   s["area"] = over ? json::value(nullptr) : area_json(turn);
   s["may_swap"] = !over && turn.phase == game::Phase::kPlace && turn.may_swap;
 
@@ -256,7 +265,8 @@ json::object legal_json(const game::LegalActions& legal) {
       case ActionKind::kPick:
         out[name] = points_json(legal.pick);
         break;
-      case ActionKind::kChoose: {
+      case ActionKind::kChoose:
+      case ActionKind::kDeclare: {
         json::array choices;
         for (int c : legal.choices) choices.emplace_back(c);
         out[name] = std::move(choices);
@@ -272,7 +282,7 @@ json::object legal_json(const game::LegalActions& legal) {
 json::object action_json(const game::Action& a) {
   json::object o{{"t", sv(openings::action_kind_name(a.kind))}};
   if (openings::takes_point(a.kind)) o["at"] = point_name(a.at);
-  if (a.kind == ActionKind::kChoose) o["n"] = a.choice;
+  if (openings::takes_number(a.kind)) o["n"] = a.choice;
   return o;
 }
 
@@ -346,11 +356,11 @@ std::variant<game::Action, ProtocolError> action_from_json(const json::object& m
     }
     a.at = std::get<rules::Point>(p);
   }
-  if (*kind == ActionKind::kChoose) {
+  if (openings::takes_number(*kind)) {
     const auto* n = message.if_contains("n");
     if (!n || !n->is_int64()) {
       return ProtocolError{
-          "bad_message", "'choose' needs a number 'n' (1 or 2).", {{"field", "n"}}};
+          "bad_message", "'" + std::string(type) + "' needs a number 'n'.", {{"field", "n"}}};
     }
     auto v = n->get_int64();
     if (v < -1000 || v > 1000) v = 0;  // keeps the narrowing below well defined

@@ -18,8 +18,10 @@ namespace {
 
 // Keys whose English text is a proper name or pure format and rightly stays the same.
 const std::set<std::string, std::less<>> kSameInEveryLanguage = {
-    "site.name",   "rule.taraguchi-10.name", "rule.taraguchi-n.name",
-    "result.line", "board.cursor",           "rules.beta"};
+    "site.name", "rule.taraguchi-10.name", "rule.taraguchi-n.name", "result.line", "board.cursor",
+    "rules.beta",
+    // Proper names of rules (the registry's), the same everywhere.
+    "rule.soosorv-8.name", "rule.soosorv-n.name", "rule.yamaguchi.name", "rule.rif.name"};
 
 const std::vector<std::string> kPreferredOrder = {"en", "el", "de", "es", "pl"};
 

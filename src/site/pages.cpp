@@ -2,6 +2,7 @@
 // for four pages; every translated text goes through escape()).
 #include "site/pages.hpp"
 
+#include "openings/registry.hpp"
 #include "site/html.hpp"
 
 namespace renju::site {
@@ -47,8 +48,7 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<a class=\"brand\" href=\"" + h.link("/") + "\">" + h.t("site.name") + "</a>\n";
   o += "<nav class=\"site-nav\" aria-label=\"" + h.t("site.nav.label") + "\"><ul>";
   o += "<li><a href=\"" + h.link("/") + "\">" + h.t("site.nav.home") + "</a></li>";
-  o += "<li><a href=\"" + h.link("/rules/taraguchi-10") + "\">" + h.t("site.nav.rules") +
-       "</a></li>";
+  o += "<li><a href=\"" + h.link("/rules") + "\">" + h.t("site.nav.rules") + "</a></li>";
   o += "</ul></nav>\n";
   o += "<nav class=\"langs\" aria-label=\"" + h.t("site.language") + "\"><ul>";
   for (const auto& lang : ctx.catalogs.languages()) {
@@ -77,24 +77,35 @@ std::string render_home(const PageContext& ctx) {
   o += "<form class=\"new-game\" method=\"post\" action=\"/api/games\">\n";
   o += "<p><label for=\"rule\">" + h.t("home.new.rule") + "</label>\n";
   o += "<select id=\"rule\" name=\"rule\" aria-describedby=\"rule-help\">";
-  o += "<option value=\"taraguchi-10\" selected>" + h.t("rule.taraguchi-10.name") + "</option>";
-  o += "<option value=\"standard\">" + h.t("rule.standard.name") + "</option>";
-  o += "<optgroup label=\"" + h.t("rule.taraguchi-n.name", {{"n", "N"}}) + "\">";
-  for (int n = 1; n <= 12; ++n) {
-    if (n == 10) continue;
-    o += "<option value=\"taraguchi-" + std::to_string(n) + "\">" +
-         escape(ctx.catalogs.plural(ctx.lang, "home.rule.n", n)) + "</option>";
+  // Every rule of the registry, the first selected; other N of a family in its own group.
+  bool first = true;
+  for (const auto& spec : openings::rule_specs()) {
+    o += "<option value=\"" + spec.page() + "\"" + (first ? " selected" : "") + ">" +
+         h.t(spec.name_key()) + "</option>";
+    first = false;
   }
-  o += "</optgroup></select></p>\n";
-  // One line per rule, each leading to its rules page (Taraguchi-N is explained on Taraguchi-10's).
+  for (const auto& spec : openings::rule_specs()) {
+    if (!spec.parameter.exists()) continue;
+    o += "<optgroup label=\"" + h.t(spec.n_name_key(), {{"n", "N"}}) + "\">";
+    for (int n = spec.parameter.min; n <= spec.parameter.max; ++n) {
+      if (n == spec.parameter.fallback) continue;
+      o += "<option value=\"" + spec.id(n) + "\">" +
+           escape(ctx.catalogs.plural(ctx.lang, spec.n_option_key, n)) + "</option>";
+    }
+    o += "</optgroup>";
+  }
+  o += "</select></p>\n";
+  // One line per rule, each leading to its rules page (other N are explained on the usual N's).
   o += "<ul class=\"rule-help\" id=\"rule-help\">\n";
-  for (const char* rule : {"taraguchi-10", "standard"}) {
-    o += "<li><a href=\"" + h.link(std::string("/rules/") + rule) + "\">" +
-         h.t(std::string("rule.") + rule + ".name") +
-         "</a>: " + h.t(std::string("rule.") + rule + ".summary") + "</li>\n";
+  for (const auto& spec : openings::rule_specs()) {
+    o += "<li><a href=\"" + h.link("/rules/" + spec.page()) + "\">" + h.t(spec.name_key()) +
+         "</a>: " + h.t(spec.summary_key()) + "</li>\n";
   }
-  o += "<li><a href=\"" + h.link("/rules/taraguchi-10") + "\">" +
-       h.t("rule.taraguchi-n.name", {{"n", "N"}}) + "</a>: " + h.t("home.rule.helpN") + "</li>\n";
+  for (const auto& spec : openings::rule_specs()) {
+    if (!spec.parameter.exists()) continue;
+    o += "<li><a href=\"" + h.link("/rules/" + spec.page()) + "\">" +
+         h.t(spec.n_name_key(), {{"n", "N"}}) + "</a>: " + h.t(spec.n_help_key) + "</li>\n";
+  }
   o += "</ul>\n";
   o += "<fieldset><legend>" + h.t("home.new.side") + "</legend>\n";
   for (const char* side : {"black", "white", "random"}) {
@@ -128,9 +139,9 @@ std::string render_home(const PageContext& ctx) {
   o += "<section aria-labelledby=\"rules\">\n<h2 id=\"rules\">" + h.t("home.rules.heading") +
        "</h2>\n<p>" + h.t("home.rules.intro") + "</p>\n<ul class=\"rule-list\">\n";
   // The summaries are in the form above; here each rule is a link to its page.
-  for (const char* rule : {"taraguchi-10", "standard"}) {
-    o += "<li><a href=\"" + h.link(std::string("/rules/") + rule) + "\">" +
-         h.t(std::string("rule.") + rule + ".name") + "</a></li>\n";
+  for (const auto& spec : openings::rule_specs()) {
+    o += "<li><a href=\"" + h.link("/rules/" + spec.page()) + "\">" + h.t(spec.name_key()) +
+         "</a></li>\n";
   }
   o += "</ul>\n</section>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, "home.title"), "home", o, false);
@@ -225,6 +236,65 @@ std::string render_rules_standard(const PageContext& ctx) {
        "</p>\n</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
        h.t("rules.play") + "</a></p>\n</article>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, "rule.standard.name"), "rules", o, false);
+}
+
+std::string render_rules_index(const PageContext& ctx) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<article class=\"rules\">\n<h1>" + h.t("home.rules.heading") + "</h1>\n<p>" +
+       h.t("home.rules.intro") + "</p>\n<ul class=\"rule-list\">\n";
+  for (const auto& spec : openings::rule_specs()) {
+    o += "<li><a href=\"" + h.link("/rules/" + spec.page()) + "\">" + h.t(spec.name_key()) +
+         "</a>: " + h.t(spec.summary_key()) + "</li>\n";
+  }
+  o += "</ul>\n</article>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "home.rules.heading"), "rules", o, false);
+}
+
+// A rule with offers (RIF, Yamaguchi, Soosõrv-N), built like the Taraguchi-10 page from the
+// keys rules.<page>.what.p1–p3, .first/.swap/.fifth (the comparison) and .history.p1–p2.
+std::string render_rules_offers(const PageContext& ctx, const openings::RuleSpec& spec) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  const std::string page = spec.page();
+  const std::string key = "rules." + page + ".";
+  const Params rule{{"rule", ctx.catalogs.text(ctx.lang, spec.name_key())}};
+  o += "<article class=\"rules\">\n<p class=\"tags\"><span class=\"tag\">" + h.t("rules.variant") +
+       "</span></p>\n";
+  o += "<h1>" + h.t(spec.name_key()) + "</h1>\n";
+  o += "<p class=\"summary\">" + h.t(spec.summary_key()) + "</p>\n";
+  o += "<section aria-labelledby=\"what\">\n<h2 id=\"what\">" + h.t("rules.page.what", rule) +
+       "</h2>\n";
+  for (const char* p : {"what.p1", "what.p2", "what.p3"}) o += "<p>" + h.t(key + p) + "</p>\n";
+  o += "<p>" + h.t("rules.what.p4") + "</p>\n";
+  o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
+       h.t("rules.changes.heading") +
+       "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" "
+       "aria-labelledby=\"changes\"><table class=\"changes\">";
+  o += "<caption>" + h.t("rules.page.caption", rule) + "</caption>\n";
+  o += "<thead><tr><th scope=\"col\">" + h.t("rules.changes.aspect") + "</th><th scope=\"col\">" +
+       h.t("rule.standard.name") + "</th><th scope=\"col\">" + h.t(spec.name_key()) +
+       "</th></tr></thead>\n<tbody>\n";
+  for (const char* row : {"first", "swap", "fifth"}) {
+    std::string r = row;
+    o += "<tr><th scope=\"row\">" + h.t("rules.changes.row." + r) + "</th><td>" +
+         h.t("rules.changes.standard." + r) + "</td><td>" + h.t(key + r) + "</td></tr>\n";
+  }
+  o += "<tr><th scope=\"row\">" + h.t("rules.changes.row.after") + "</th><td colspan=\"2\">" +
+       h.t("rules.changes.after") + "</td></tr>\n";
+  o += "</tbody></table></div>\n</section>\n";
+  o += "<section aria-labelledby=\"history\">\n<h2 id=\"history\">" + h.t("rules.history.heading") +
+       "</h2>\n";
+  for (const char* p : {"history.p1", "history.p2"}) o += "<p>" + h.t(key + p) + "</p>\n";
+  o += "</section>\n<p><a class=\"button primary\" href=\"" + h.link("/#new-game") + "\">" +
+       h.t("rules.play") + "</a></p>\n</article>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, spec.name_key()), "rules", o, false);
+}
+
+std::string render_rules(const PageContext& ctx, const openings::RuleSpec& spec) {
+  if (spec.family == "taraguchi") return render_rules_taraguchi(ctx);
+  if (spec.family == "standard") return render_rules_standard(ctx);
+  return render_rules_offers(ctx, spec);
 }
 
 std::string render_game(const PageContext& ctx, std::string_view game_id, bool join) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "openings/registry.hpp"
 #include "site/assets.hpp"
 #include "site/i18n.hpp"
 #include "site/site.hpp"
@@ -22,6 +23,10 @@ struct PageContext {
 std::string render_home(const PageContext& ctx);
 std::string render_rules_taraguchi(const PageContext& ctx);
 std::string render_rules_standard(const PageContext& ctx);
+// The page of any rule of the registry (Taraguchi and standard have their own layouts).
+std::string render_rules(const PageContext& ctx, const openings::RuleSpec& spec);
+// /rules: every rule of the registry with its summary.
+std::string render_rules_index(const PageContext& ctx);
 std::string render_game(const PageContext& ctx, std::string_view game_id, bool join);
 // 404, 405 or 500 (the catalogs hold error.<status>.title and .text for these).
 std::string render_error(const PageContext& ctx, int status);

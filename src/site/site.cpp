@@ -204,11 +204,13 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
 
   if (parts.size() == 1) return page(lang, render_home(ctx));
   if (parts[1] == "rules") {
-    if (parts.size() == 2) return redirect(302, cat("/", lang, "/rules/taraguchi-10"));
-    if (parts.size() == 3 && parts[2] == "taraguchi-10") {
-      return page(lang, render_rules_taraguchi(ctx));
+    if (parts.size() == 2) return page(lang, render_rules_index(ctx));
+    // One page per family of the registry, at the id of its usual rule.
+    if (parts.size() == 3) {
+      for (const auto& spec : openings::rule_specs()) {
+        if (parts[2] == spec.page()) return page(lang, render_rules(ctx, spec));
+      }
     }
-    if (parts.size() == 3 && parts[2] == "standard") return page(lang, render_rules_standard(ctx));
     return std::nullopt;
   }
   if (parts[1] == "game" && parts.size() >= 3 && valid_game_id(parts[2])) {

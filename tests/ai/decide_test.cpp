@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "ai/ai.hpp"
+#include "openings/canonical.hpp"
 #include "rules/notation.hpp"
 #include "rules/symmetry.hpp"
 
@@ -64,6 +65,30 @@ TEST(Decide, EngineActionsAreAlwaysLegalInMixedRandomGames) {
       }
       if (::testing::Test::HasFatalFailure()) return;
     }
+  }
+}
+
+// The engine alone through every step of each rule with offers: the 26-opening stones, the
+// declaration, both swaps, the offers and the pick, then a few moves of play.
+TEST(Decide, EngineDecidesEveryStepOfEveryRule) {
+  for (const char* rule : {"rif", "yamaguchi", "soosorv-8", "soosorv-1"}) {
+    Game g = std::get<Game>(Game::create(rule));
+    std::vector<std::string> steps;
+    for (int step = 0; step < 40 && !g.over() && g.moves().size() < 8; ++step) {
+      const Seat s = to_act(g);
+      steps.push_back(g.phase_detail());
+      const auto d = decide(g, s, fast(Level::kBeginner));
+      ASSERT_TRUE(d.has_value()) << rule << "\n" << game::describe(g);
+      apply_ok(g, s, d->action);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+    EXPECT_EQ(g.phase(), openings::Phase::kPlay) << rule;
+    EXPECT_GE(g.moves().size(), 8u) << rule;
+    const std::vector<game::Point> first{g.moves()[0].at, g.moves()[1].at, g.moves()[2].at};
+    EXPECT_NE(openings::recognise_opening(first), nullptr) << rule;
+    const bool declares = std::string_view(rule) != "rif";
+    EXPECT_EQ(std::count(steps.begin(), steps.end(), "declare"), declares ? 1 : 0) << rule;
+    EXPECT_EQ(std::count(steps.begin(), steps.end(), "pick"), 1) << rule;
   }
 }
 

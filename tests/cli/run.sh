@@ -160,7 +160,7 @@ head -c 300000 /dev/urandom >"$tmp/bytes"
 status=$?
 expect "random bytes: handled, exit status 0 or 1" yes "$([ $status -le 1 ] && echo yes || echo "no ($status)")"
 
-# show: board, last move in parentheses, forbidden points as '*'.
+# show: board, last move in parentheses, forbidden points as '*', the 26 openings named.
 "$renju" show "$three_three" >"$tmp/show"
 expect "show exit status" 0 $?
 expect "show: row 8 with the forbidden point" " 8 . . . . . . X * X . . . . . .  8" "$(grep '^ 8 ' "$tmp/show")"
@@ -171,6 +171,10 @@ expect "show: 19 lines" 19 "$(wc -l <"$tmp/show" | tr -d ' ')"
 expect "show: moves as separate arguments" "$(cat "$tmp/show")" "$("$renju" show $three_three)"
 expect "show: win" "Move 9: black h8. Black wins with five in a row." \
   "$("$renju" show "$black_five" | tail -1)"
+expect "show: one of the 26 named, under a symmetry" "Move 3: black g7. Opening 4D Kagetsu. White to move." \
+  "$("$renju" show "h8 h7 g7" | grep '^Move')"
+expect "show: no name for a fourth stone" "Move 4: white a1. Black to move." \
+  "$("$renju" show "h8 h7 g7 a1" | grep '^Move')"
 "$renju" show "h8 h8" >"$tmp/show.out" 2>"$tmp/show.err"
 expect "show: error exit status" 1 $?
 expect "show: error message" "error: move 2 'h8': point already occupied" "$(cat "$tmp/show.err")"

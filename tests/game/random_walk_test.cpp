@@ -93,8 +93,9 @@ void walk(Game& g, std::mt19937& rng, Walk& w) {
 }
 
 TEST(RandomWalk, LegalGamesReplayIdentically) {
-  const std::vector<std::string> rules_to_walk = {"taraguchi-10", "standard", "taraguchi-1",
-                                                  "taraguchi-12", "taraguchi-4"};
+  const std::vector<std::string> rules_to_walk = {
+      "taraguchi-10", "standard",  "taraguchi-1", "taraguchi-12", "taraguchi-4",
+      "rif",          "yamaguchi", "soosorv-8",   "soosorv-1",    "soosorv-12"};
   int finished = 0;
   int games = 0;
   std::vector<int> reasons(5, 0);
@@ -145,7 +146,8 @@ TEST(RandomWalk, GamesPlayedToTheEnd) {
   int fives = 0;
   for (unsigned seed = 1; seed <= 40; ++seed) {
     std::mt19937 rng(seed * 7919u);
-    Game g = make(seed % 2 ? "taraguchi-10" : "standard");
+    const char* rules_to_end[] = {"taraguchi-10", "standard", "rif", "yamaguchi", "soosorv-8"};
+    Game g = make(rules_to_end[seed % 5]);
     Walk w;
     w.max_steps = 1000;
     walk(g, rng, w);

@@ -214,7 +214,7 @@ TEST(Taraguchi, OtherNumbersOfOffers) {
 TEST(Taraguchi, RuleNames) {
   EXPECT_EQ(make("taraguchi").rule(), "taraguchi-10");
   for (std::string_view bad : {"taraguchi-0", "taraguchi-13", "taraguchi-010", "taraguchi-",
-                               "taraguchi-1x", "yamaguchi", "", "Standard"}) {
+                               "taraguchi-1x", "yamaguchi-10", "", "Standard"}) {
     auto created = Game::create(bad);
     ASSERT_TRUE(std::holds_alternative<Error>(created)) << bad;
     EXPECT_EQ(std::get<Error>(created).code, ErrorCode::kUnknownRule);

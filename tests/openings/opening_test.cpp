@@ -73,12 +73,20 @@ TEST(Factory, Names) {
   EXPECT_EQ(make("standard")->name(), "standard");
   EXPECT_EQ(make("taraguchi")->name(), "taraguchi-10");
   EXPECT_EQ(make("taraguchi-7")->name(), "taraguchi-7");
+  EXPECT_EQ(make("rif")->name(), "rif");
+  EXPECT_EQ(make("yamaguchi")->name(), "yamaguchi");
+  EXPECT_EQ(make("soosorv")->name(), "soosorv-8");
+  EXPECT_EQ(make("soosorv-12")->name(), "soosorv-12");
+  for (std::string_view bad : {"soosorv-0", "soosorv-13", "soosorv-08", "rif-2", "yamaguchi-3",
+                               "standard-1", "RIF", "soosõrv-8"}) {
+    EXPECT_TRUE(std::holds_alternative<Error>(make_opening(bad))) << bad;
+  }
   auto bad = make_opening("taraguchi-99");
   ASSERT_TRUE(std::holds_alternative<Error>(bad));
   EXPECT_EQ(std::get<Error>(bad).code, ErrorCode::kUnknownRule);
   EXPECT_EQ(std::get<Error>(bad).message,
-            "unknown rule 'taraguchi-99': expected standard, taraguchi-10 or taraguchi-N with N "
-            "from 1 to 12");
+            "unknown rule 'taraguchi-99': expected taraguchi-10, taraguchi-N (N 1–12), soosorv-8, "
+            "soosorv-N (N 1–12), yamaguchi, rif, standard");
 }
 
 TEST(Standard, IsPlayFromTheStart) {

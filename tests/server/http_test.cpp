@@ -104,7 +104,7 @@ TEST(Http, BadRequestsChangeNothing) {
   };
 
   auto bad_rule =
-      http_call(port, "POST", "/api/games", R"({"rule":"yamaguchi"})", "application/json");
+      http_call(port, "POST", "/api/games", R"({"rule":"yamaguchi-3"})", "application/json");
   EXPECT_EQ(bad_rule.status, 400);
   EXPECT_EQ(code(bad_rule), "bad_rule");
   auto bad_n =

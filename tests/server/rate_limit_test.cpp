@@ -109,7 +109,7 @@ TEST(RateLimit, CreationOverTheLimitIs429WithRetryAfterAndCreatesNothing) {
   EXPECT_EQ(s.server.store().game_count(), games) << "a refused creation stores nothing";
   // Bad requests are refused for what they are and cost nothing.
   EXPECT_EQ(
-      http_call(port, "POST", "/api/games", R"({"rule":"yamaguchi"})", "application/json").status,
+      http_call(port, "POST", "/api/games", R"({"rule":"yamaguchi-3"})", "application/json").status,
       400);
   s.advance(std::chrono::seconds(30));
   create_game(port);  // 201, asserted inside

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 
+#include "openings/registry.hpp"
 #include "site/i18n.hpp"
 
 namespace renju::site {
@@ -18,8 +19,15 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 
 const std::vector<std::string> kLanguages = {"en", "el", "de", "es", "pl"};
-const std::vector<std::string> kPages = {"/", "/rules/taraguchi-10", "/rules/standard",
-                                         "/game/Xc3kP9qLm2", "/game/Xc3kP9qLm2/join"};
+const std::vector<std::string> kPages = {"/",
+                                         "/rules",
+                                         "/rules/taraguchi-10",
+                                         "/rules/standard",
+                                         "/rules/rif",
+                                         "/rules/yamaguchi",
+                                         "/rules/soosorv-8",
+                                         "/game/Xc3kP9qLm2",
+                                         "/game/Xc3kP9qLm2/join"};
 
 Site make_site(std::string assets = "") {
   return Site(SiteConfig{assets, "0.1.0", "a38d0e2"});
@@ -257,6 +265,37 @@ TEST(Routes, ServerLinksWithoutLanguageRedirectToALanguage) {
   EXPECT_EQ(header(*site.handle({"GET", "/game/abc123/join", "", "lang=el"}), "Location"),
             "/el/game/abc123/join");
   EXPECT_EQ(site.handle({"GET", "/el", "", ""})->status, 301);
+}
+
+// The home form and the rules index list every rule of the registry, each with a link to its
+// page, and every other N of a parameterised family as an option.
+TEST(Pages, HomeAndIndexListEveryRuleOfTheRegistry) {
+  Site site = make_site();
+  auto home = site.handle({"GET", "/en/", "", ""})->body;
+  auto index = site.handle({"GET", "/en/rules", "", ""})->body;
+  for (const auto& spec : openings::rule_specs()) {
+    EXPECT_THAT(home, HasSubstr("<option value=\"" + spec.page() + "\""));
+    EXPECT_THAT(home, HasSubstr("href=\"/en/rules/" + spec.page() + "\""));
+    EXPECT_THAT(index, HasSubstr("href=\"/en/rules/" + spec.page() + "\""));
+    EXPECT_EQ(site.handle({"GET", "/de/rules/" + spec.page(), "", ""})->status, 200);
+  }
+  EXPECT_THAT(home, HasSubstr("<option value=\"soosorv-12\">Soosõrv-12: up to 12 fifth moves"));
+  EXPECT_THAT(home, HasSubstr("<option value=\"taraguchi-1\">"));
+  EXPECT_EQ(count(home, "<option value=\"soosorv-"), 12u);
+  auto rif = site.handle({"GET", "/pl/rules/rif", "", ""})->body;
+  EXPECT_THAT(rif, HasSubstr("Czym jest RIF (1996)?"));
+}
+
+// Paths that name no page get the site's 404 page, not the server's JSON.
+TEST(Routes, PathsThatNameNoPageGetTheNotFoundPage) {
+  Site site = make_site();
+  for (const char* target :
+       {"/fr/", "/en/nope", "/en/rules/soosorv-5", "/en/rules/taraguchi", "/en/game/bad-id!",
+        "/game/a/b/c", "/assets/missing.js", "/assets/../etc/passwd"}) {
+    auto reply = site.handle({"GET", target, "", ""});
+    ASSERT_TRUE(reply.has_value()) << target;
+    EXPECT_EQ(reply->status, 404) << target;
+  }
 }
 
 TEST(Routes, TheServersOwnPathsAreLeftToIt) {

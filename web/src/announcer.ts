@@ -45,6 +45,9 @@ export class Announcer {
       case 'keep':
         text = t.t('announce.keep');
         break;
+      case 'declare':
+        text = t.plural('announce.declare', a.n);
+        break;
       case 'choose':
         text = a.n === 1 ? t.t('announce.choose1') : t.plural('announce.choose2', s.offers_needed || 10);
         break;

@@ -69,7 +69,7 @@ function action(v: unknown, where: string): Action {
   if ((POINT_ACTIONS as readonly string[]).includes(t)) {
     return { t: t as (typeof POINT_ACTIONS)[number], at: point(o.at, `${where}.at`) };
   }
-  if (t === 'choose') return { t, n: num(o, 'n', where) };
+  if (t === 'choose' || t === 'declare') return { t, n: num(o, 'n', where) };
   return { t: oneOf(t, PLAIN_ACTIONS, `${where}.t`) };
 }
 
@@ -77,7 +77,9 @@ function legal(v: unknown): Legal {
   const o = obj(v, 'legal');
   const out: Record<string, unknown> = {};
   for (const k of POINT_ACTIONS) if (o[k] !== undefined) out[k] = list(o[k], point, `legal.${k}`);
-  if (o.choose !== undefined) out.choose = list(o.choose, (x, w) => num({ x }, 'x', w), 'legal.choose');
+  for (const k of ['choose', 'declare'] as const) {
+    if (o[k] !== undefined) out[k] = list(o[k], (x, w) => num({ x }, 'x', w), `legal.${k}`);
+  }
   for (const k of PLAIN_ACTIONS) {
     if (o[k] === undefined) continue;
     if (o[k] !== true) throw new Bad(`legal.${k}: not true`);

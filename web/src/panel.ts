@@ -109,6 +109,10 @@ export class Panel {
     if (choices.includes(2)) {
       parts.push(button(t.plural('action.choice2', n), 'choice2', () => this.h.send({ t: 'choose', n: 2 }), t.plural('action.choice2.hint', n)));
     }
+    // Yamaguchi, Soosõrv-N: one button per count that may be declared.
+    for (const count of legal.declare ?? []) {
+      parts.push(button(t.plural('action.declare', count), `declare-${count}`, () => this.h.send({ t: 'declare', n: count })));
+    }
     if (s.offers_needed > 0 && !s.result) {
       parts.push(el('p', { class: 'offer-count' }, t.plural('offer.count', s.offers.length) + ` / ${s.offers_needed}`));
       if (legal.withdraw) parts.push(el('p', { class: 'choice-hint' }, t.t('offer.withdrawHint')));

@@ -127,6 +127,7 @@ export class Texts {
       const text = t.t('game.turn.yours') + ' ';
       if (legal.swap || legal.keep) return text + t.t('phase.swap');
       if (legal.choose) return text + t.t('phase.fifthChoice');
+      if (legal.declare) return text + t.t('phase.declare');
       if (legal.offer || (legal.withdraw && remaining > 0)) return text + t.plural('phase.offering', remaining);
       if (legal.pick) return text + t.t('phase.pickOffer');
       const side = s.area ? s.area.side : null;
@@ -141,6 +142,7 @@ export class Texts {
     const who = this.colour(s.to_move_color);
     if (d.startsWith('swap')) return t.t('phase.wait.swap', { colour: who });
     if (d.startsWith('choose')) return t.t('phase.wait.fifthChoice');
+    if (d === 'declare') return t.t('phase.wait.declare');
     if (d === 'offer') return t.plural('phase.wait.offering', remaining);
     if (d === 'pick') return t.t('phase.wait.pickOffer');
     return t.t('phase.wait.move', { colour: who });

@@ -18,6 +18,7 @@ export type PlainAction = (typeof PLAIN_ACTIONS)[number];
 export type Action =
   | { readonly t: PointAction; readonly at: string }
   | { readonly t: 'choose'; readonly n: number }
+  | { readonly t: 'declare'; readonly n: number }
   | { readonly t: PlainAction };
 
 export interface SeatInfo {
@@ -43,6 +44,7 @@ export interface Legal {
   readonly withdraw?: readonly string[];
   readonly pick?: readonly string[];
   readonly choose?: readonly number[];
+  readonly declare?: readonly number[];
   readonly swap?: true;
   readonly keep?: true;
   readonly pass?: true;
