@@ -71,8 +71,10 @@ std::variant<Record, ReadError> read_psq(std::string_view text) {
   const auto w = number(size.substr(0, x));
   const auto h = x == std::string_view::npos ? std::nullopt : number(size.substr(x + 1));
   if (!w || !h) return ReadError{"the header has no board size 'WxH'", 9, 1, "header"};
-  if (*w != rules::kSize || *h != rules::kSize) {
-    return ReadError{"the board is " + std::to_string(*w) + "x" + std::to_string(*h) +
+  const int width = w.value_or(0);
+  const int height = h.value_or(0);
+  if (width != rules::kSize || height != rules::kSize) {
+    return ReadError{"the board is " + std::to_string(width) + "x" + std::to_string(height) +
                          "; Renju is played on 15x15",
                      9, 1, "header"};
   }

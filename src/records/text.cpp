@@ -33,6 +33,8 @@ std::string token_for(const game::Game& before, const game::SeatAction& a, int s
       return "(keep)";
     case ActionKind::kChoose:
       return "(choose " + std::to_string(a.action.choice) + ")";
+    case ActionKind::kDeclare:
+      return "(declare " + std::to_string(a.action.choice) + ")";
     case ActionKind::kOffer:
       return "(offer " + rules::to_string(a.action.at) + ")";
     case ActionKind::kWithdraw:
@@ -115,6 +117,14 @@ std::optional<std::pair<game::Action, std::optional<Color>>> decision(const std:
   }
   if (words == "choose 1" || words == "choose 2") {
     return std::pair{Action::choose(words.back() - '0'), std::optional<Color>{}};
+  }
+  if (words.starts_with("declare ") && words.size() <= 10) {
+    int n = 0;
+    for (char c : std::string_view(words).substr(8)) {
+      if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
+      n = n * 10 + (c - '0');
+    }
+    if (words.size() > 8) return std::pair{Action::declare(n), std::optional<Color>{}};
   }
   for (auto [word, make] :
        {std::pair{"offer ", &Action::offer}, std::pair{"withdraw ", &Action::withdraw}}) {

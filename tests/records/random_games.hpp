@@ -11,8 +11,9 @@
 namespace renju::records::testing {
 
 inline const std::vector<std::string>& all_rules() {
-  static const std::vector<std::string> rules = {"standard", "taraguchi-10", "taraguchi-1",
-                                                 "taraguchi-4", "taraguchi-12"};
+  static const std::vector<std::string> rules = {"standard",    "taraguchi-10", "taraguchi-1",
+                                                 "taraguchi-4", "taraguchi-12", "rif",
+                                                 "yamaguchi",   "soosorv-8"};
   return rules;
 }
 
