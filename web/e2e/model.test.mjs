@@ -70,11 +70,22 @@ class Peer {
       const msg = client.parseServerMessage(String(e.data));
       if ('error' in msg) return this.fail(new Error(`malformed message ${msg.error}: ${String(e.data).slice(0, 300)}`));
       if (msg.t === 'presence' && this.model) this.model = freeze(client.applyPresence(this.model, msg));
+      if (msg.t === 'error' && msg.code === 'rate_limited') {
+        // The server's message rate (20/s) refused the last message unread: send it again.
+        setTimeout(() => this.send(this.last), 200);
+        return;
+      }
       if (msg.t === 'error') this.errors.push(msg);
       this.inbox.push(msg);
       this.wake();
     };
     this.ws.onclose = (e) => this.fail(new Error(`connection closed (${e.code})`));
+  }
+
+  // One request at a time is outstanding per peer (an action or a resync), kept for a resend.
+  send(message) {
+    this.last = message;
+    this.ws.send(JSON.stringify(message));
   }
 
   // Every wait from now on fails with `error`.
@@ -116,7 +127,7 @@ class Peer {
     assert.ok(after, `event ${v} applies to the model at v${before.v}`);
     assert.equal(client.applyEvent(after, ev), null, 'the same event twice is a gap');
     this.model = freeze(after);
-    this.ws.send(JSON.stringify({ t: 'resync', v }));
+    this.send({ t: 'resync', v });
     const truth = (await this.next((m) => m.t === 'state')).state;
     assert.deepEqual(this.model, truth, `model after v${v} (${ev.text})`);
     return ev;
@@ -170,7 +181,7 @@ async function playGame(rule, seed) {
       const mover = peers[other].model.legal['accept-draw'] ? other : a.model.to_move;
       const action = choose(peers[mover].model.legal, random, actions);
       assert.ok(action, `${rule} seed ${seed}: ${mover} has a legal action at v${v}`);
-      peers[mover].ws.send(JSON.stringify({ ...action, id: ++actions }));
+      peers[mover].send({ ...action, id: ++actions });
       const ack = await peers[mover].next((m) => (m.t === 'ack' || m.t === 'error') && m.id === actions);
       assert.equal(ack.t, 'ack', `${rule} seed ${seed}: ${JSON.stringify(action)} refused: ${JSON.stringify(ack)}`);
       v += 1;
