@@ -102,6 +102,15 @@ BENCHMARK(BM_GameReplay);
 // Plays the sample game up to move range(0), then times applying that move and building the
 // messages it produces for the three audiences (seat A, seat B, spectators) with `build`,
 // which returns their total size in bytes.
+// Both players connected, one spectator.
+protocol::Presence both_online() {
+  protocol::Presence p;
+  p.claimed = {true, true};
+  p.online = {true, true};
+  p.spectators = 1;
+  return p;
+}
+
 template <class Build>
 void event_messages(benchmark::State& state, Build build) {
   const auto& log = sample_game();
@@ -111,7 +120,7 @@ void event_messages(benchmark::State& state, Build build) {
   for (std::size_t i = 0; i + 1 < at; ++i) g.apply(log[i]);
   const Game before = g;
   const SeatAction last = log[at - 1];
-  const protocol::Presence presence{{true, true}, {true, true}, 1};
+  const protocol::Presence presence = both_online();
   std::int64_t bytes = 0;
   for (auto _ : state) {
     state.PauseTiming();
@@ -176,7 +185,7 @@ void room_action(benchmark::State& state, Build build) {
   Game before = must_create("taraguchi-10");
   for (std::size_t i = 0; i + 1 < at; ++i) before.apply(log[i]);
   const SeatAction last = log[at - 1];
-  const protocol::Presence presence{{true, true}, {true, true}, 1};
+  const protocol::Presence presence = both_online();
   const auto v = static_cast<std::int64_t>(at);
   std::int64_t bytes = 0;
   for (auto _ : state) {
