@@ -13,6 +13,7 @@
 
 #include "game/game.hpp"
 #include "server/protocol.hpp"
+#include "server/protocol_v2.hpp"
 #include "store/store.hpp"
 
 namespace {
@@ -101,6 +102,15 @@ BENCHMARK(BM_GameReplay);
 // Plays the sample game up to move range(0), then times applying that move and building the
 // messages it produces for the three audiences (seat A, seat B, spectators) with `build`,
 // which returns their total size in bytes.
+// Both players connected, one spectator.
+protocol::Presence both_online() {
+  protocol::Presence p;
+  p.claimed = {true, true};
+  p.online = {true, true};
+  p.spectators = 1;
+  return p;
+}
+
 template <class Build>
 void event_messages(benchmark::State& state, Build build) {
   const auto& log = sample_game();
@@ -110,7 +120,7 @@ void event_messages(benchmark::State& state, Build build) {
   for (std::size_t i = 0; i + 1 < at; ++i) g.apply(log[i]);
   const Game before = g;
   const SeatAction last = log[at - 1];
-  const protocol::Presence presence{{true, true}, {true, true}, 1};
+  const protocol::Presence presence = both_online();
   std::int64_t bytes = 0;
   for (auto _ : state) {
     state.PauseTiming();
@@ -163,6 +173,65 @@ void BM_EventSplice(benchmark::State& state) {
   });
 }
 BENCHMARK(BM_EventSplice)->Arg(10)->Arg(60)->Arg(120);
+
+// Everything a room does for one action with clients of one protocol version, all of it timed
+// (the game copied as act_now does, the action applied, the event written once for the replay
+// buffer, each audience's message): `build` returns the audiences' bytes.
+template <class Build>
+void room_action(benchmark::State& state, Build build) {
+  const auto& log = sample_game();
+  const std::size_t at =
+      std::min<std::size_t>(static_cast<std::size_t>(state.range(0)), log.size());
+  Game before = must_create("taraguchi-10");
+  for (std::size_t i = 0; i + 1 < at; ++i) before.apply(log[i]);
+  const SeatAction last = log[at - 1];
+  const protocol::Presence presence = both_online();
+  const auto v = static_cast<std::int64_t>(at);
+  std::int64_t bytes = 0;
+  for (auto _ : state) {
+    Game next = before;
+    auto applied = next.apply(last);
+    const auto& events = std::get<std::vector<renju::game::Event>>(applied);
+    const std::string recent = protocol::event_open(v, last, events) + "}";
+    benchmark::DoNotOptimize(recent.data());
+    bytes += build(before, next, last, events, recent, v, presence);
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["bytes_per_action"] =
+      benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kAvgIterations);
+}
+
+std::optional<renju::game::Seat> audience(int i) {
+  return i < 2 ? std::optional(protocol::seat_from_index(i)) : std::nullopt;
+}
+
+// Version 1: the whole state in every event (protocol::StateMessages, as the room did before).
+void BM_RoomActionV1(benchmark::State& state) {
+  room_action(state, [](const Game&, const Game& next, const SeatAction& last, const auto& events,
+                        const std::string&, std::int64_t v, const protocol::Presence& presence) {
+    const protocol::StateMessages messages(protocol::event_json(v, last, events), next,
+                                           "Xc3kP9qLm2", v, presence);
+    std::int64_t bytes = 0;
+    for (int i = 0; i < 3; ++i)
+      bytes += static_cast<std::int64_t>(messages.for_seat(audience(i)).size());
+    return bytes;
+  });
+}
+BENCHMARK(BM_RoomActionV1)->Arg(10)->Arg(60)->Arg(120);
+
+// Version 2: what changed, written straight to text (protocol::EventV2Messages).
+void BM_RoomActionV2(benchmark::State& state) {
+  room_action(state, [](const Game& before, const Game& next, const SeatAction&, const auto&,
+                        const std::string& recent, std::int64_t, const protocol::Presence&) {
+    const std::string_view open(recent.data(), recent.size() - 1);
+    const protocol::EventV2Messages messages(open, before.moves(), next);
+    std::int64_t bytes = 0;
+    for (int i = 0; i < 3; ++i)
+      bytes += static_cast<std::int64_t>(messages.for_seat(audience(i)).size());
+    return bytes;
+  });
+}
+BENCHMARK(BM_RoomActionV2)->Arg(10)->Arg(60)->Arg(120);
 
 // Appends in our schema through store::Store, with the settings the server ships (WAL,
 // synchronous=FULL): each append is its own committed transaction, as in the room.

@@ -34,6 +34,7 @@ struct LoadtestOptions {
   int server_pid = -1;
   int setup_parallel = 64;
   std::string rule = "taraguchi-10";
+  int protocol = 2;
   std::uint64_t seed = 1;
   bool baseline = false;
   bool quiet = false;
@@ -96,6 +97,7 @@ int run_loadtest(const LoadtestOptions& o) {
 
   GameLoadOptions g;
   g.rule = o.rule;
+  g.protocol = o.protocol;
   g.games = o.games;
   g.spectators = o.spectators;
   g.move_interval = o.interval;
@@ -235,6 +237,10 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();
   cmd->add_option("--rule", o->rule, "Rule of the games")->capture_default_str();
+  cmd->add_option("--protocol", o->protocol,
+                  "WebSocket protocol the players speak (2; 1 for A/B against version 1)")
+      ->check(CLI::Range(1, 2))
+      ->capture_default_str();
   cmd->add_option("--seed", o->seed, "Random seed of the players")->capture_default_str();
   cmd->add_flag("--baseline", o->baseline,
                 "Also load renju echo-server the same way; print ratios");

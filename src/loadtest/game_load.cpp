@@ -34,6 +34,23 @@ std::string action_text(std::string_view seat, std::string_view type, std::strin
   return out;
 }
 
+std::vector<std::string> point_set_names(std::string_view set) {
+  constexpr std::string_view kDigits = "0123456789abcdef";
+  constexpr int kSize = 15;
+  std::vector<std::string> out;
+  if (set.size() != (kSize * kSize + 3) / 4) return out;
+  for (std::size_t k = 0; k < set.size(); ++k) {
+    const auto d = kDigits.find(set[k]);
+    if (d == std::string_view::npos) return {};
+    for (int bit = 0; bit < 4; ++bit) {
+      const int i = static_cast<int>(k) * 4 + bit;
+      if (!(d & (1U << bit)) || i >= kSize * kSize) continue;
+      out.push_back(static_cast<char>('a' + i % kSize) + std::to_string(i / kSize + 1));
+    }
+  }
+  return out;
+}
+
 namespace {
 
 std::uint64_t ns_since(Clock::time_point t) {
@@ -93,7 +110,9 @@ class Player {
   void on_failed(Failure f);
 
  private:
-  void handle_state(const json::object& state);
+  // A full state, or a live event's `set` with its `legal` (protocol 2): the version, whose
+  // turn, the result, and this seat's legal actions.
+  void handle_state(std::int64_t v, const json::object& turn, const json::value* legal);
   void act();
   bool my_turn() const;
 
@@ -321,6 +340,7 @@ void Player::close() {
 void Player::on_open() {
   if (seat_index_ >= 0) pair_.lane().shared->open.fetch_add(1);
   json::object hello{{"t", "hello"}};
+  if (pair_.lane().shared->options->protocol != 1) hello["protocol"] = 2;
   if (!secret_.empty()) hello["secret"] = secret_;
   if (v_ >= 0) hello["v"] = v_;
   conn_->send(json::serialize(hello));
@@ -351,10 +371,10 @@ bool Player::my_turn() const {
   return seat_index_ >= 0 && !over_ && to_move_ == seat_;
 }
 
-void Player::handle_state(const json::object& state) {
-  v_ = int_or(state, "v", v_);
-  to_move_ = std::string(str_or(state, "to_move", ""));
-  if (auto* legal = state.if_contains("legal"); legal && legal->is_object())
+void Player::handle_state(std::int64_t v, const json::object& turn, const json::value* legal) {
+  v_ = v;
+  to_move_ = std::string(str_or(turn, "to_move", ""));
+  if (legal && legal->is_object())
     legal_ = legal->get_object();
   else
     legal_.clear();
@@ -363,7 +383,7 @@ void Player::handle_state(const json::object& state) {
     had_state_ = true;
     pair_.player_ready(seat_index_);
   }
-  if (auto* result = state.if_contains("result"); result && !result->is_null()) {
+  if (auto* result = turn.if_contains("result"); result && !result->is_null()) {
     over_ = true;
     pair_.game_over();
     return;
@@ -380,7 +400,10 @@ void Player::on_message(std::string_view text) {
   const auto& msg = doc.get_object();
   const auto type = str_or(msg, "t", "");
   if (type == "state") {
-    if (auto* s = msg.if_contains("state"); s && s->is_object()) handle_state(s->get_object());
+    if (auto* s = msg.if_contains("state"); s && s->is_object()) {
+      const auto& state = s->get_object();
+      handle_state(int_or(state, "v", v_), state, state.if_contains("legal"));
+    }
   } else if (type == "event") {
     const auto v = int_or(msg, "v", -1);
     if (v_ >= 0 && v != v_ + 1) {
@@ -392,10 +415,13 @@ void Player::on_message(std::string_view text) {
       pair_.pending_v_ = -1;
       lane.metrics->update([ns](Metrics& m) { m.peer.record(ns); });
     }
-    if (auto* s = msg.if_contains("state"); s && s->is_object()) {
-      handle_state(s->get_object());
+    if (auto* set = msg.if_contains("set"); set && set->is_object()) {
+      handle_state(v, set->get_object(), msg.if_contains("legal"));
+    } else if (auto* s = msg.if_contains("state"); s && s->is_object()) {
+      const auto& state = s->get_object();  // protocol 1
+      handle_state(v, state, state.if_contains("legal"));
     } else {
-      v_ = v;
+      v_ = v;  // a catch-up event: the state follows
     }
   } else if (type == "ack") {
     if (pending_id_ && int_or(msg, "id", -1) == *pending_id_) {
@@ -457,16 +483,21 @@ void Player::act() {
   auto& shared = *lane.shared;
   if (shared.stopping || !conn_ || !conn_->is_open() || pending_id_ || !my_turn()) return;
   auto& rng = lane.rng;
-  auto points = [this](std::string_view kind) -> const json::array* {
-    if (auto* v = legal_.if_contains(kind); v && v->is_array() && !v->get_array().empty())
-      return &v->get_array();
-    return nullptr;
+  // A point kind's points (a point set, docs/protocol.md) or the choices of `choose`.
+  auto points = [this](std::string_view kind) -> std::vector<json::value> {
+    std::vector<json::value> out;
+    const auto* v = legal_.if_contains(kind);
+    if (v && v->is_array()) out.assign(v->get_array().begin(), v->get_array().end());
+    if (v && v->is_string()) {
+      for (const auto& p : point_set_names(v->get_string())) out.emplace_back(p);
+    }
+    return out;
   };
   auto flag = [this](std::string_view kind) {
     auto* v = legal_.if_contains(kind);
     return v && v->is_bool() && v->get_bool();
   };
-  auto pick_from = [&rng](const json::array& a) -> const json::value& {
+  auto pick_from = [&rng](const std::vector<json::value>& a) -> const json::value& {
     std::uniform_int_distribution<std::size_t> d(0, a.size() - 1);
     return a[d(rng)];
   };
@@ -474,22 +505,26 @@ void Player::act() {
   std::string type;
   std::string at;
   int choice = 0;
-  if (auto* picks = points("pick")) {
+  const auto picks = points("pick");
+  const auto choices = points("choose");
+  const auto offers = points("offer");
+  const auto places = points("place");
+  if (!picks.empty()) {
     type = "pick";
-    at = std::string(pick_from(*picks).as_string());
-  } else if (auto* choices = points("choose")) {
+    at = std::string(pick_from(picks).as_string());
+  } else if (!choices.empty()) {
     type = "choose";
-    choice = static_cast<int>(pick_from(*choices).to_number<std::int64_t>());
-  } else if (auto* offers = points("offer")) {
+    choice = static_cast<int>(pick_from(choices).to_number<std::int64_t>());
+  } else if (!offers.empty()) {
     type = "offer";
-    at = std::string(pick_from(*offers).as_string());
+    at = std::string(pick_from(offers).as_string());
   } else if (flag("swap") && sometimes(rng)) {
     type = "swap";
-  } else if (flag("keep") && (!points("place") || sometimes(rng))) {
+  } else if (flag("keep") && (places.empty() || sometimes(rng))) {
     type = "keep";
-  } else if (auto* places = points("place")) {
+  } else if (!places.empty()) {
     type = "place";
-    at = std::string(pick_from(*places).as_string());
+    at = std::string(pick_from(places).as_string());
   } else if (flag("swap")) {
     type = "swap";
   } else if (flag("pass")) {

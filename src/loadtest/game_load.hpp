@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "loadtest/echo_load.hpp"
@@ -18,6 +19,9 @@ namespace renju::loadtest {
 struct GameLoadOptions {
   Target target;  // http://127.0.0.1:PORT
   std::string rule = "taraguchi-10";
+  // The WebSocket protocol the players speak: 2 (events carry what changed) or 1 (whole states,
+  // still served for old pages; for A/B runs against the same server).
+  int protocol = 2;
   int games = 100;
   int spectators = 0;  // per game
   // Seconds a player waits, once it is their turn, before acting (uniform in [0.5, 1.5] of
@@ -58,5 +62,8 @@ GameLoadReport run_game_load(const GameLoadOptions& options);
 // The log line of an action the client sent: seat "A", {"t":"place","at":"h9"} → "A place h9".
 std::string action_text(std::string_view seat, std::string_view type, std::string_view at,
                         int choice);
+// The points of a point set (protocol 2, docs/protocol.md) as names in index order ("a1", "b1",
+// …); empty when `set` is not one.
+std::vector<std::string> point_set_names(std::string_view set);
 
 }  // namespace renju::loadtest

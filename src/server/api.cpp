@@ -211,7 +211,7 @@ HttpReply Api::health() const {
       {"ok", true},
       {"version", config_.version},
       {"commit", config_.commit},
-      {"protocol", protocol::kProtocolVersion},
+      {"protocol", protocol::kProtocolLatest},
       {"games_loaded", rooms_.loaded()},
       {"spectators", rooms_.spectators()},
       {"engine",

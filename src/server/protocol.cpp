@@ -419,6 +419,12 @@ ClientMessage parse_client_message(std::string_view frame) {
     if (const auto* v = msg.if_contains("v"); v && v->is_int64() && v->get_int64() >= 0) {
       hello.version = v->get_int64();
     }
+    if (const auto* p = msg.if_contains("protocol")) {
+      if (!p->is_int64() || p->get_int64() < 1) {
+        return bad("'protocol' must be a version number (1 or 2).", "protocol");
+      }
+      hello.protocol = static_cast<int>(std::min<std::int64_t>(p->get_int64(), kProtocolLatest));
+    }
     return hello;
   }
   if (type == "ping") return Ping{id};

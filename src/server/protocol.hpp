@@ -17,7 +17,10 @@ namespace renju::server::protocol {
 
 namespace json = boost::json;
 
+// A hello without "protocol" speaks version 1 (whole states in events, still served for pages
+// opened before version 2); kProtocolLatest is the newest (events carry what changed).
 inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolLatest = 2;
 inline constexpr std::size_t kMaxMessageBytes = 4096;
 
 struct Presence {
@@ -92,6 +95,7 @@ struct Hello {
   json::value id;
   std::optional<std::string> secret;    // absent or null: the cookie's, if any
   std::optional<std::int64_t> version;  // absent, not an integer or negative: first load
+  int protocol = 1;                     // the version it asked for, capped at kProtocolLatest
 };
 struct Ping {
   json::value id;

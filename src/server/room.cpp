@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "server/log.hpp"
+#include "server/protocol_v2.hpp"
 #include "server/secret.hpp"
 
 namespace renju::server {
@@ -38,8 +39,8 @@ game::Game replay_record(const store::GameRecord& record,
     }
     // Only the last kReplayEvents are kept: serialise only those.
     if (record.actions.size() - static_cast<std::size_t>(v) < Room::kReplayEvents) {
-      recent.push_back(std::make_shared<const std::string>(json::serialize(
-          protocol::event_json(v, sa, std::get<std::vector<game::Event>>(applied)))));
+      recent.push_back(std::make_shared<const std::string>(
+          protocol::event_open(v, sa, std::get<std::vector<game::Event>>(applied)) + "}"));
     }
   }
   return g;
@@ -121,18 +122,19 @@ void Room::maybe_engine_move_now() {
 }
 
 void Room::hello(std::shared_ptr<RoomClient> client, std::optional<std::string> secret,
-                 std::optional<std::int64_t> last_version) {
-  boost::asio::post(
-      strand_, [self = shared_from_this(), client = std::move(client), secret = std::move(secret),
-                last_version] { self->hello_now(client, secret, last_version); });
+                 std::optional<std::int64_t> last_version, int protocol) {
+  boost::asio::post(strand_, [self = shared_from_this(), client = std::move(client),
+                              secret = std::move(secret), last_version, protocol] {
+    self->hello_now(client, secret, last_version, protocol);
+  });
 }
 
 void Room::resync(const std::shared_ptr<RoomClient>& client, std::int64_t last_version) {
   boost::asio::post(strand_, [self = shared_from_this(), client, last_version] {
     if (auto it = self->players_.find(client.get()); it != self->players_.end()) {
-      self->catch_up_now(*client, it->second.seat, last_version);
-    } else if (self->spectators_.contains(client.get())) {
-      self->catch_up_now(*client, std::nullopt, last_version);
+      self->catch_up_now(*client, it->second.seat, last_version, it->second.protocol);
+    } else if (auto w = self->spectators_.find(client.get()); w != self->spectators_.end()) {
+      self->catch_up_now(*client, std::nullopt, last_version, w->second.protocol);
     }
   });
 }
@@ -173,7 +175,7 @@ std::optional<Seat> Room::seat_for_secret(std::string_view secret) const {
 
 void Room::hello_now(const std::shared_ptr<RoomClient>& client,
                      const std::optional<std::string>& secret,
-                     std::optional<std::int64_t> last_version) {
+                     std::optional<std::int64_t> last_version, int protocol) {
   std::optional<Seat> seat;
   if (secret) {
     seat = seat_for_secret(*secret);
@@ -184,7 +186,7 @@ void Room::hello_now(const std::shared_ptr<RoomClient>& client,
     }
   }
   if (seat) {
-    players_[client.get()] = Member{client, *seat};
+    players_[client.get()] = Member{client, *seat, protocol};
   } else if (max_spectators_ > 0 && spectators_.size() >= max_spectators_) {
     client->refuse(std::make_shared<const std::string>(json::serialize(
         protocol::error_json(nullptr, "room_full",
@@ -193,25 +195,24 @@ void Room::hello_now(const std::shared_ptr<RoomClient>& client,
                              {{"max", max_spectators_}}))));
     return;
   } else {
-    spectators_[client.get()] = client;
+    spectators_[client.get()] = Watcher{client, protocol};
   }
-  json::object welcome{
-      {"t", "welcome"}, {"protocol", protocol::kProtocolVersion}, {"game", id_}, {"v", version_}};
+  json::object welcome{{"t", "welcome"}, {"protocol", protocol}, {"game", id_}, {"v", version_}};
   welcome["seat"] = seat ? json::value(seat == Seat::kA ? "A" : "B") : json::value(nullptr);
   send(*client, welcome);
-  catch_up_now(*client, seat, last_version);
+  catch_up_now(*client, seat, last_version, protocol);
   presence_changed_now();
   maybe_engine_move_now();
 }
 
 void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
-                        std::optional<std::int64_t> last_version) {
+                        std::optional<std::int64_t> last_version, int protocol) {
   if (last_version && *last_version >= 0 && *last_version <= version_ &&
       version_ - *last_version <= static_cast<std::int64_t>(recent_.size())) {
     auto first = recent_.size() - static_cast<std::size_t>(version_ - *last_version);
     for (auto i = first; i < recent_.size(); ++i) client.deliver(recent_[i]);
   }
-  client.deliver(state_message(seat));
+  client.deliver(state_message(seat, protocol));
 }
 
 void Room::act_now(Request request) {
@@ -294,32 +295,56 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
 }
 
 void Room::publish_now(InFlight done) {
-  game_ = std::move(done.next);
   ++version_;
-  if (game_.over()) finished_ = true;
-  json::object event = protocol::event_json(version_, done.action, done.events);
-  recent_.push_back(std::make_shared<const std::string>(json::serialize(event)));
+  if (done.next.over()) finished_ = true;
+  const std::string open = protocol::event_open(version_, done.action, done.events);
+  recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
   send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});
 
-  const protocol::StateMessages messages(event, game_, id_, version_, presence());
-  std::array<std::shared_ptr<const std::string>, 2> for_seat;
-  for_each_player([&](RoomClient& c, Seat seat) {
-    auto& text = for_seat[static_cast<std::size_t>(protocol::seat_index(seat))];
-    if (!text) text = std::make_shared<const std::string>(messages.for_seat(seat));
-    c.deliver(text);
+  // Each version's messages are built only if someone speaks it: version 2's carry what
+  // changed (written once, `legal` per audience), version 1's the whole state.
+  const game::Game previous = std::exchange(game_, std::move(done.next));
+  std::optional<protocol::EventV2Messages> v2;  // refers to game_, which stays put meanwhile
+  if (has_member(2)) v2.emplace(open, previous.moves(), game_);
+  std::optional<protocol::StateMessages> v1;
+  if (has_member(1)) {
+    v1.emplace(protocol::event_json(version_, done.action, done.events), game_, id_, version_,
+               presence());
+  }
+  // Per version, one text for each seat and one for the spectators.
+  std::array<std::array<std::shared_ptr<const std::string>, 3>, 2> texts;
+  auto text_for = [&](std::optional<Seat> seat, int version) {
+    auto& text = texts[version == 2 ? 1 : 0][seat ? protocol::seat_index(*seat) : 2];
+    if (!text) {
+      text = std::make_shared<const std::string>(version == 2 ? v2->for_seat(seat)
+                                                              : v1->for_seat(seat));
+    }
+    return text;
+  };
+  for_each_player([&](RoomClient& c, Seat seat, int version) {
+    if (&c != engine_client_.get()) c.deliver(text_for(seat, version));
   });
-  if (spectators_.empty()) return;
-  const auto for_spectators = std::make_shared<const std::string>(messages.for_seat(std::nullopt));
-  for_each_spectator([&](RoomClient& c) { c.deliver(for_spectators); });
+  for_each_spectator(
+      [&](RoomClient& c, int version) { c.deliver(text_for(std::nullopt, version)); });
+}
+
+bool Room::has_member(int protocol) const {
+  for (const auto& [ptr, m] : players_) {
+    if (m.protocol == protocol && ptr != engine_client_.get()) return true;
+  }
+  for (const auto& [ptr, w] : spectators_) {
+    if (w.protocol == protocol) return true;
+  }
+  return false;
 }
 
 template <typename Fn>
 void Room::for_each_player(Fn&& fn) {
   for (auto m = players_.begin(); m != players_.end();) {
     if (auto c = m->second.client.lock()) {
-      fn(*c, m->second.seat);
+      fn(*c, m->second.seat, m->second.protocol);
       ++m;
     } else {
       m = players_.erase(m);
@@ -330,8 +355,8 @@ void Room::for_each_player(Fn&& fn) {
 template <typename Fn>
 void Room::for_each_spectator(Fn&& fn) {
   for (auto m = spectators_.begin(); m != spectators_.end();) {
-    if (auto c = m->second.lock()) {
-      fn(*c);
+    if (auto c = m->second.client.lock()) {
+      fn(*c, m->second.protocol);
       ++m;
     } else {
       m = spectators_.erase(m);
@@ -380,7 +405,7 @@ void Room::presence_changed_now() {
   if (!told_players_ || !same_seats(*told_players_, p)) {
     told_players_ = p;
     const auto text = presence_message(p);
-    for_each_player([&](RoomClient& c, Seat) { c.deliver(text); });
+    for_each_player([&](RoomClient& c, Seat, int) { c.deliver(text); });
   }
   if (same(told_players_, p) && same(told_spectators_, p)) return;
   if (presence_interval_.count() <= 0) {
@@ -406,12 +431,12 @@ void Room::flush_presence_now() {
   if (!same(told_players_, p)) {
     told_players_ = p;
     text = presence_message(p);
-    for_each_player([&](RoomClient& c, Seat) { c.deliver(text); });
+    for_each_player([&](RoomClient& c, Seat, int) { c.deliver(text); });
   }
   if (!same(told_spectators_, p)) {
     told_spectators_ = p;
     if (!text) text = presence_message(p);
-    for_each_spectator([&](RoomClient& c) { c.deliver(text); });
+    for_each_spectator([&](RoomClient& c, int) { c.deliver(text); });
   }
 }
 
@@ -420,7 +445,12 @@ protocol::Presence Room::live_presence() const {
   return snapshot_;
 }
 
-std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat) const {
+std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat,
+                                                       int protocol) const {
+  if (protocol == 2) {
+    return std::make_shared<const std::string>(
+        protocol::state_message_v2(game_, id_, version_, presence(), seat));
+  }
   return std::make_shared<const std::string>(
       protocol::StateMessages(json::object{{"t", "state"}}, game_, id_, version_, presence())
           .for_seat(seat));

@@ -78,9 +78,10 @@ class Room : public std::enable_shared_from_this<Room> {
   protocol::Presence live_presence() const;
 
   // All of these post onto the room's strand and return at once; callable from any thread.
-  // `secret`: the seat secret the client presented (nullopt: spectator).
+  // `secret`: the seat secret the client presented (nullopt: spectator); `protocol`: the wire
+  // version it speaks (1 or 2, docs/protocol.md), fixed for the connection.
   void hello(std::shared_ptr<RoomClient> client, std::optional<std::string> secret,
-             std::optional<std::int64_t> last_version);
+             std::optional<std::int64_t> last_version, int protocol = 1);
   void resync(const std::shared_ptr<RoomClient>& client, std::int64_t last_version);
   void act(const std::shared_ptr<RoomClient>& client, boost::json::value id, game::Action action);
   void leave(const RoomClient* client);
@@ -91,6 +92,11 @@ class Room : public std::enable_shared_from_this<Room> {
   struct Member {
     std::weak_ptr<RoomClient> client;
     game::Seat seat;
+    int protocol = 1;
+  };
+  struct Watcher {
+    std::weak_ptr<RoomClient> client;
+    int protocol = 1;
   };
   struct Request {
     std::shared_ptr<RoomClient> client;
@@ -107,15 +113,17 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // The *_now functions run on the strand.
   void hello_now(const std::shared_ptr<RoomClient>& client,
-                 const std::optional<std::string>& secret,
-                 std::optional<std::int64_t> last_version);
+                 const std::optional<std::string>& secret, std::optional<std::int64_t> last_version,
+                 int protocol);
   void catch_up_now(RoomClient& client, std::optional<game::Seat> seat,
-                    std::optional<std::int64_t> last_version);
+                    std::optional<std::int64_t> last_version, int protocol);
   void act_now(Request request);
   // The committer's answer for in_flight_, back on the strand: publish or refuse, then take
   // the next waiting action.
   void committed_now(std::optional<store::AppendResult> result, const std::string& error);
   void publish_now(InFlight done);
+  // Whether a client (not the engine) speaking `protocol` is in the room.
+  bool has_member(int protocol) const;
   std::optional<game::Seat> seat_for_secret(std::string_view secret) const;
   // If the engine holds the seat to act, asks it (off the strand) and applies its answer
   // through act_now, exactly like a socket's action.
@@ -125,12 +133,14 @@ class Room : public std::enable_shared_from_this<Room> {
   // changed, and has the coalescing timer tell the rest.
   void presence_changed_now();
   void flush_presence_now();
-  // Every client of an audience; forgets clients that are gone.
+  // Every client of an audience, fn(client, seat, protocol) and fn(client, protocol); forgets
+  // clients that are gone.
   template <typename Fn>
   void for_each_player(Fn&& fn);
   template <typename Fn>
   void for_each_spectator(Fn&& fn);
-  std::shared_ptr<const std::string> state_message(std::optional<game::Seat> seat) const;
+  std::shared_ptr<const std::string> state_message(std::optional<game::Seat> seat,
+                                                   int protocol) const;
   static void send(RoomClient& client, const boost::json::object& message);
 
   boost::asio::strand<boost::asio::any_io_executor> strand_;
@@ -146,7 +156,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // Players (and the engine) and spectators apart: players are served first, and nothing a
   // spectator does is sent to a player more than once per presence interval.
   std::unordered_map<const RoomClient*, Member> players_;
-  std::unordered_map<const RoomClient*, std::weak_ptr<RoomClient>> spectators_;
+  std::unordered_map<const RoomClient*, Watcher> spectators_;
   const std::size_t max_spectators_;
   const std::chrono::milliseconds presence_interval_;
   std::optional<protocol::Presence> told_players_;  // the last presence each audience got

@@ -147,7 +147,8 @@ class WsSession : public RoomClient,
       return;
     }
     hello_done_ = true;
-    room_->hello(shared_from_this(), m.secret ? std::move(m.secret) : cookie_secret_, m.version);
+    room_->hello(shared_from_this(), m.secret ? std::move(m.secret) : cookie_secret_, m.version,
+                 m.protocol);
   }
 
   // Everything but hello waits for it.

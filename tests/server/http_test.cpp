@@ -12,7 +12,7 @@ TEST(Http, HealthAndSecurityHeaders) {
   auto r = http_call(server.port(), "GET", "/api/health");
   EXPECT_EQ(r.status, 200);
   EXPECT_EQ(r.json().at("ok"), true);
-  EXPECT_EQ(r.json().at("protocol"), 1);
+  EXPECT_EQ(r.json().at("protocol"), 2);  // the newest version spoken
   EXPECT_EQ(r.header("x-content-type-options"), "nosniff");
   EXPECT_EQ(r.header("x-frame-options"), "DENY");
   EXPECT_EQ(r.header("referrer-policy"), "no-referrer");

@@ -1,9 +1,12 @@
-// The game's WebSocket: hello with the seat secret and last version, catch-up and resync on a
-// version gap, reconnection with back-off, and at most one action in flight. An action whose
+// The game's WebSocket (protocol 2): hello with the seat secret and last version, the game's
+// model (the last state moved on by each live event, model.ts), catch-up and resync on a version
+// gap or an event that does not apply, reconnection with back-off, and at most one action in
+// flight. An action whose
 // outcome is unknown after a drop is resent only if the game's version has not moved since it
 // was sent, so it is neither lost nor applied twice. Every message is checked (messages.ts)
 // before it is handed on; a malformed one is logged and ignored.
 import { parseServerMessage } from './messages';
+import { applyEvent, applyPresence } from './model';
 import type { Action, ErrorMsg, EventMsg, PresenceMsg, Seat, ServerMsg, State } from './types';
 
 export type ConnStatus = 'connecting' | 'online' | 'reconnecting';
@@ -11,11 +14,13 @@ export type ConnStatus = 'connecting' | 'online' | 'reconnecting';
 export interface Handlers {
   welcome(seat: Seat | null): void;
   state(state: State): void;
-  event(ev: EventMsg, live: boolean): void;
+  // `after`: the model after a live event (then state(after) follows); null for a catch-up event.
+  event(ev: EventMsg, after: State | null): void;
   ack(action: Action): void;
   error(err: ErrorMsg, action: Action | null): void;
   dropped(action: Action): void;
-  presence(p: PresenceMsg): void;
+  // `state`: the model with the new presence (null before the first state).
+  presence(p: PresenceMsg, state: State | null): void;
   status(status: ConnStatus, pending: number): void;
   notFound(): void;
 }
@@ -31,6 +36,7 @@ export class Connection {
   private ws: WebSocket | null = null;
   private ready = false;
   private v = -1;
+  private model: State | null = null;
   private nextId = 1;
   private pending: Pending | null = null;
   private attempts = 0;
@@ -92,7 +98,7 @@ export class Connection {
     this.ws = ws;
     ws.onopen = () => {
       opened = true;
-      const hello: Record<string, unknown> = { t: 'hello', v: this.v };
+      const hello: Record<string, unknown> = { t: 'hello', protocol: 2, v: this.v };
       if (this.secret) hello.secret = this.secret;
       ws.send(JSON.stringify(hello));
     };
@@ -156,14 +162,27 @@ export class Connection {
           this.resync();
           break;
         }
+        if (!ev.change) {
+          // A catch-up event: the state that follows it is the truth.
+          this.v = ev.v;
+          this.h.event(ev, null);
+          break;
+        }
+        const next = this.model ? applyEvent(this.model, ev) : null;
+        if (!next) {
+          this.resync();
+          break;
+        }
+        this.model = next;
         this.v = ev.v;
-        this.h.event(ev, ev.state !== undefined);
-        if (ev.state) this.h.state(ev.state);
+        this.h.event(ev, next);
+        this.h.state(next);
         break;
       }
       case 'state': {
         const state = msg.state;
         this.v = state.v;
+        this.model = state;
         const p = this.pending;
         if (p && !p.sent) {
           if (state.v === p.baseV) {
@@ -199,7 +218,8 @@ export class Connection {
         break;
       }
       case 'presence':
-        this.h.presence(msg);
+        if (this.model) this.model = applyPresence(this.model, msg);
+        this.h.presence(msg, this.model);
         break;
       case 'bye':
         this.ws?.close();

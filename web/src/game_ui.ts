@@ -1,7 +1,7 @@
 // The table: holds the latest state from the server and the viewer's seat, and wires the parts
 // together: the connection, the board and its input, the panel, the announcements. Each state
-// is kept as received (presence updates make a new object) and the whole table is redrawn from
-// it, keeping the keyboard focus on a sensible control.
+// comes from the connection's model (a new object after every event and presence message) and
+// the whole table is redrawn from it, keeping the keyboard focus on a sensible control.
 import { Announcer } from './announcer';
 import { BoardView, type BoardModel } from './board';
 import { BoardInput } from './board_input';
@@ -13,7 +13,7 @@ import { pointIntent } from './intent';
 import { Panel } from './panel';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import { isMyTurn, other, Texts, type View } from './texts';
-import type { Action, ErrorMsg, EventMsg, PresenceMsg, Seat, State } from './types';
+import type { Action, ErrorMsg, EventMsg, Seat, State } from './types';
 
 export class GameUI {
   private readonly board = new BoardView();
@@ -117,12 +117,12 @@ export class GameUI {
         this.seat = seat;
       },
       state: (s) => this.onState(s),
-      event: (ev, live) => this.onEvent(ev, live),
+      event: (ev, after) => this.onEvent(ev, after),
       // The pending stone stays until the state that contains it arrives (right after).
       ack: () => undefined,
       error: (err, action) => this.onError(err, action),
       dropped: () => this.board.setPending(null),
-      presence: (p) => this.onPresence(p),
+      presence: (_p, s) => this.onPresence(s),
       status: (s, pending) => this.onStatus(s, pending),
       notFound: () => {
         this.root.replaceChildren(el('p', { class: 'not-found' }, this.i18n.t('game.notFound')));
@@ -192,11 +192,9 @@ export class GameUI {
     this.panel.explain(text, 'error');
   }
 
-  private onPresence(p: PresenceMsg): void {
-    const s = this.state;
-    if (!s) return;
-    const seat = (x: Seat) => ({ ...s.seats[x], ...p.seats[x] });
-    this.state = { ...s, seats: { A: seat('A'), B: seat('B') }, spectators: p.spectators };
+  private onPresence(s: State | null): void {
+    if (!s || !this.state) return;
+    this.state = s;
     if (this.noticeJoined(this.state)) this.announcer.say(this.i18n.t('announce.joined'));
     this.render();
   }
@@ -210,14 +208,14 @@ export class GameUI {
     return joined;
   }
 
-  private onEvent(ev: EventMsg, live: boolean): void {
-    if (!live || !ev.state) return;
+  private onEvent(ev: EventMsg, next: State | null): void {
+    if (!next) return;
     const before = this.state ? this.view(this.state) : null;
-    const after = this.view(ev.state);
+    const after = this.view(next);
     this.announcer.event(ev, after, before);
     if (ev.action.t === 'decline-draw') {
       const offerer = before?.state.draw_offer ?? other(ev.seat);
-      this.drawNote = { text: this.texts.drawDeclined(after, offerer), moves: ev.state.moves.length };
+      this.drawNote = { text: this.texts.drawDeclined(after, offerer), moves: next.moves.length };
     }
   }
 

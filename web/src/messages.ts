@@ -1,8 +1,11 @@
-// Checks each message from the server against the types of types.ts before the page uses it:
-// parseServerMessage returns the typed message or the reason it is malformed. A malformed
-// message is logged by the connection and ignored; it never reaches the page.
+// Checks each message from the server (protocol 2) against the types of types.ts before the page
+// uses it, decoding point sets into point lists: parseServerMessage returns the typed message
+// or the reason it is malformed. A malformed message is logged by the connection and ignored;
+// it never reaches the page.
+import { SIZE, pointName } from './geometry';
 import {
-  PLAIN_ACTIONS, POINT_ACTIONS, type Action, type Legal, type Seat, type ServerMsg, type State,
+  PLAIN_ACTIONS, POINT_ACTIONS, type Action, type Change, type Legal, type Seat, type ServerMsg,
+  type State, type Turn,
 } from './types';
 
 class Bad extends Error {}
@@ -73,10 +76,29 @@ function action(v: unknown, where: string): Action {
   return { t: oneOf(t, PLAIN_ACTIONS, `${where}.t`) };
 }
 
+// A point set (docs/protocol.md): 57 hex digits, digit k holding points 4k…4k+3 of the index
+// order a1, b1, … o1, a2, …, the lowest bit first. The points in index order.
+export function pointSet(v: unknown, where: string): string[] {
+  if (typeof v !== 'string' || !/^[0-9a-f]{57}$/.test(v)) throw new Bad(`${where}: not a point set`);
+  const out: string[] = [];
+  for (let k = 0; k < v.length; k++) {
+    const d = parseInt(v[k], 16);
+    for (let bit = 0; bit < 4; bit++) {
+      if (!(d & (1 << bit))) continue;
+      const i = k * 4 + bit;
+      if (i >= SIZE * SIZE) throw new Bad(`${where}: a point beyond o15`);
+      out.push(pointName({ x: i % SIZE, y: Math.floor(i / SIZE) }));
+    }
+  }
+  return out;
+}
+
+const REASONS = ['overline', 'double-four', 'double-three'] as const;
+
 function legal(v: unknown): Legal {
   const o = obj(v, 'legal');
   const out: Record<string, unknown> = {};
-  for (const k of POINT_ACTIONS) if (o[k] !== undefined) out[k] = list(o[k], point, `legal.${k}`);
+  for (const k of POINT_ACTIONS) if (o[k] !== undefined) out[k] = pointSet(o[k], `legal.${k}`);
   for (const k of ['choose', 'declare'] as const) {
     if (o[k] !== undefined) out[k] = list(o[k], (x, w) => num({ x }, 'x', w), `legal.${k}`);
   }
@@ -88,57 +110,77 @@ function legal(v: unknown): Legal {
   return out as Legal;
 }
 
-export function parseState(v: unknown): State {
-  const s = obj(v, 'state');
-  const w = 'state';
+const move = (x: unknown, where: string) => {
+  const m = obj(x, where);
+  return { n: num(m, 'n', where), at: point(m.at, `${where}.at`), color: colour(m.color, `${where}.color`) };
+};
+
+// The turn's fields, shared by a state and a live event's `set` (without the colours).
+function turnFields(s: Obj, w: string): Omit<Turn, 'colors'> {
   const area = nullable(s.area, (x) => {
-    const a = obj(x, 'state.area');
+    const a = obj(x, `${w}.area`);
     return { from: point(a.from, 'area.from'), to: point(a.to, 'area.to'), side: num(a, 'side', 'area') };
   });
   const result = nullable(s.result, (x) => {
-    const r = obj(x, 'state.result');
+    const r = obj(x, `${w}.result`);
     return {
       winner: nullable(r.winner, (y) => seat(y, 'result.winner')),
       color: nullable(r.color, (y) => colour(y, 'result.color')),
       reason: oneOf(r.reason, ['five', 'resign', 'draw-agreed', 'passes', 'full-board', 'abandoned'] as const, 'result.reason'),
     };
   });
+  const forbidden = obj(s.forbidden, `${w}.forbidden`);
+  for (const k of Object.keys(forbidden)) oneOf(k, REASONS, `${w}.forbidden`);
+  const symmetric = obj(s.symmetric, `${w}.symmetric`);
+  return {
+    phase: str(s, 'phase', w),
+    phase_detail: str(s, 'phase_detail', w),
+    to_move: nullable(s.to_move, (x) => seat(x, 'to_move')),
+    to_move_color: nullable(s.to_move_color, (x) => colour(x, 'to_move_color')),
+    stone: nullable(s.stone, (x) => num({ x }, 'x', 'stone')),
+    offers: list(s.offers, point, `${w}.offers`),
+    offers_needed: num(s, 'offers_needed', w),
+    choice: nullable(s.choice, (x) => num({ x }, 'x', 'choice')),
+    area,
+    may_swap: bool(s, 'may_swap', w),
+    forbidden: REASONS.flatMap((reason) => forbidden[reason] === undefined ? []
+      : pointSet(forbidden[reason], `${w}.forbidden.${reason}`).map((at) => ({ at, reason }))),
+    symmetric: Object.keys(symmetric).flatMap((offer) => {
+      point(offer, `${w}.symmetric`);
+      return pointSet(symmetric[offer], `${w}.symmetric.${offer}`).map((at) => ({ at, offer }));
+    }),
+    draw_offer: nullable(s.draw_offer, (x) => seat(x, 'draw_offer')),
+    result,
+  };
+}
+
+export function parseState(v: unknown): State {
+  const s = obj(v, 'state');
+  const w = 'state';
   return {
     game: str(s, 'game', w),
     rule: str(s, 'rule', w),
     v: num(s, 'v', w),
-    phase: str(s, 'phase', w),
-    phase_detail: str(s, 'phase_detail', w),
     seats: seatPair(s.seats, (x, where) => {
       const o = obj(x, where);
       return { color: colour(o.color, `${where}.color`), ...presenceSeat(x, where) };
     }, 'state.seats'),
     spectators: num(s, 'spectators', w),
-    to_move: nullable(s.to_move, (x) => seat(x, 'to_move')),
-    to_move_color: nullable(s.to_move_color, (x) => colour(x, 'to_move_color')),
-    stone: nullable(s.stone, (x) => num({ x }, 'x', 'stone')),
-    moves: list(s.moves, (x, where) => {
-      const m = obj(x, where);
-      return { n: num(m, 'n', where), at: point(m.at, `${where}.at`), color: colour(m.color, `${where}.color`) };
-    }, 'state.moves'),
-    offers: list(s.offers, point, 'state.offers'),
-    offers_needed: num(s, 'offers_needed', w),
-    choice: nullable(s.choice, (x) => num({ x }, 'x', 'choice')),
-    area,
-    may_swap: bool(s, 'may_swap', w),
-    forbidden: list(s.forbidden, (x, where) => {
-      const f = obj(x, where);
-      return { at: point(f.at, `${where}.at`), reason: oneOf(f.reason, ['overline', 'double-four', 'double-three'] as const, `${where}.reason`) };
-    }, 'state.forbidden'),
-    symmetric: list(s.symmetric, (x, where) => {
-      const f = obj(x, where);
-      return { at: point(f.at, `${where}.at`), offer: point(f.offer, `${where}.offer`) };
-    }, 'state.symmetric'),
-    draw_offer: nullable(s.draw_offer, (x) => seat(x, 'draw_offer')),
-    result,
+    ...turnFields(s, w),
+    moves: list(s.moves, move, 'state.moves'),
     log: list(s.log, (x, where) => str({ x }, 'x', where), 'state.log'),
-    // GET /api/games/<id> has no `legal`; on the socket a spectator gets {}.
+    // On the socket a spectator gets {}.
     legal: s.legal === undefined ? {} : legal(s.legal),
+  };
+}
+
+function change(m: Obj): Change {
+  const moves = obj(m.moves, 'event.moves');
+  const set = obj(m.set, 'event.set');
+  return {
+    moves: { from: num(moves, 'from', 'event.moves'), add: list(moves.add, move, 'event.moves.add') },
+    set: { ...turnFields(set, 'event.set'), colors: seatPair(set.colors, (x, where) => colour(x, where), 'event.set.colors') },
+    legal: legal(m.legal),
   };
 }
 
@@ -163,7 +205,7 @@ function parse(m: Obj): ServerMsg {
         action: action(m.action, 'event.action'),
         text: str(m, 'text', w),
         events: m.events === undefined ? [] : list(m.events, (x, where) => ({ type: str(obj(x, where), 'type', where) }), 'event.events'),
-        ...(m.state === undefined ? {} : { state: parseState(m.state) }),
+        ...(m.set === undefined ? {} : { change: change(m) }),
       };
     case 'ack':
       return { t: 'ack', id: num(m, 'id', w), v: num(m, 'v', w) };

@@ -1,6 +1,7 @@
-// The wire protocol's messages exactly as the server sends them (docs/protocol.md,
-// src/server/protocol.cpp). Everything is readonly: the client never changes a server object in
-// place, it derives new ones. messages.ts checks each message against these types on arrival.
+// The wire protocol's messages (version 2, docs/protocol.md, src/server/protocol_v2.cpp) as the
+// page uses them: messages.ts checks each message on arrival and decodes the point sets into
+// point lists. Everything is readonly: the client never changes a server object in place,
+// model.ts derives the next state from the last one and an event.
 
 export type Seat = 'A' | 'B';
 export type Colour = 'black' | 'white';
@@ -97,6 +98,20 @@ export interface State {
   readonly legal: Legal;
 }
 
+// The fields of the state that a live event sets, in full (protocol 2's `set`): what the turn
+// is, offers, forbidden and symmetric points, draw offer, result, and each seat's colour.
+export type Turn = Pick<State, 'phase' | 'phase_detail' | 'to_move' | 'to_move_color' | 'stone'
+  | 'offers' | 'offers_needed' | 'choice' | 'area' | 'may_swap' | 'forbidden' | 'symmetric'
+  | 'draw_offer' | 'result'> & { readonly colors: Readonly<Record<Seat, Colour>> };
+
+// What a live event changed: stones kept (`from`) and added, the turn, the receiver's legal
+// actions. The log grows by the event's `text`.
+export interface Change {
+  readonly moves: { readonly from: number; readonly add: readonly Move[] };
+  readonly set: Turn;
+  readonly legal: Legal;
+}
+
 export interface WelcomeMsg {
   readonly t: 'welcome';
   readonly protocol: number;
@@ -118,8 +133,8 @@ export interface EventMsg {
   readonly text: string;
   // What the action did, in order; each has a `type` (docs/protocol.md). Not read by this client.
   readonly events: readonly { readonly type: string }[];
-  // Present on live events, absent on catch-up events.
-  readonly state?: State;
+  // Present on live events, absent on catch-up events (a full state follows those).
+  readonly change?: Change;
 }
 
 export interface AckMsg {
