@@ -96,6 +96,12 @@ struct EventWriter {
     key(out, "choice");
     number(out, e.choice);
   }
+  void operator()(const game::event::CountDeclared& e) {
+    open("count-declared");
+    by("by", e.by);
+    key(out, "count");
+    number(out, e.count);
+  }
   void operator()(const game::event::OfferAdded& e) {
     open("offer-added");
     by("by", e.by);
