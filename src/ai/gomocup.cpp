@@ -76,7 +76,22 @@ double GomocupSession::move_budget_s() const {
 
 void GomocupSession::play_move() {
   Position pos(board_);
-  const SearchResult r = search(pos, own_, search_options(level_, move_budget_s()));
+  SearchOptions o = search_options(level_, move_budget_s());
+  if (max_nodes_ > 0 || max_depth_ > 0) {
+    // A node or depth limit replaces the clock, so that the move does not depend on the
+    // machine's load (matches limited this way are repeatable).
+    o.time_limit_s = 0;
+    if (max_nodes_ > 0) {
+      // The threat searches count their own nodes: cap each at the same budget.
+      const auto cap = static_cast<std::uint64_t>(max_nodes_);
+      o.max_nodes = cap;
+      o.vcf.max_nodes = std::min(o.vcf.max_nodes, cap);
+      o.vct_nodes = std::min(o.vct_nodes, cap);
+      o.defend_vct = std::min(o.defend_vct, cap);
+    }
+    if (max_depth_ > 0) o.max_depth = std::min(o.max_depth, max_depth_);
+  }
+  const SearchResult r = search(pos, own_, o);
   if (r.move == kNoMove) {
     reply("ERROR no legal move");
     return;
@@ -138,6 +153,8 @@ bool GomocupSession::handle(std::string_view raw) {
     if (key == "TIMEOUT_TURN") timeout_turn_ms_ = v;
     if (key == "TIMEOUT_MATCH") timeout_match_ms_ = v;
     if (key == "TIME_LEFT") time_left_ms_ = v;
+    if (key == "MAX_NODE") max_nodes_ = std::max(0LL, v);
+    if (key == "MAX_DEPTH") max_depth_ = static_cast<int>(std::clamp(v, 0LL, 225LL));
     if (key == "RULE") {
       rule_ = static_cast<int>(v);
       if ((rule_ & 4) == 0) reply("MESSAGE this engine plays Renju rules only");

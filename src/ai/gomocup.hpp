@@ -43,6 +43,8 @@ class GomocupSession {
   long long timeout_match_ms_ = 0;  // 0: no match clock
   long long time_left_ms_ = -1;     // -1: unknown
   int rule_ = 4;
+  long long max_nodes_ = 0;  // INFO max_node (Yixin protocol); 0: none
+  int max_depth_ = 0;        // INFO max_depth; 0: none
 };
 
 }  // namespace renju::ai

@@ -320,5 +320,9 @@ expect "record: a truncated library refused" "1 yes" \
 "$renju" record convert "$tmp/g.txt" "$tmp/out.doc" 2>"$tmp/err"
 expect "record: unknown output format" 2 "$?"
 
+# The engine commands (ai-match and its referee, bench signature) have their own script.
+"$(dirname "$0")/ai.sh" "$renju"
+expect "engine commands (tests/cli/ai.sh)" 0 $?
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
