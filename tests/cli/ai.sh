@@ -10,12 +10,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 fake=$here/fake_engine.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $1"; shift; printf '  %s\n' "$@"; }
-expect() { if [ "$2" == "$3" ]; then ok; else bad "$1" "expected: '$2'" "actual:   '$3'"; fi; }
-# has NAME FILE REGEX: FILE has a line matching REGEX.
-has() { if grep -qE -- "$3" "$2"; then ok; else bad "$1" "no line matching: $3" "$(cat "$2")"; fi; }
+# shellcheck source=tests/cli/checks.sh
+. "$here/checks.sh"
 
 # Two standard openings and, in a comment, the reason the file format allows them.
 printf '# two of the 26\nh8 h9 j10\n\nh8 h9 i10   # trailing comment\n' >"$tmp/open2"
@@ -88,6 +84,27 @@ match_with centre "$tmp/open2" --concurrency 2
 expect "referee: concurrency 2, every game judged" \
   "engine 1 losses by rule: forbidden 0, occupied 4, time-out 0, protocol error 0" \
   "$(grep '^engine 1 losses' "$tmp/fake.centre")"
+
+# The bench signature: node counts at fixed depth, the same on every machine and build. A
+# change of search behaviour shows here; update tests/ai/data/bench-signature.txt with it.
+"$renju" bench search --repetitions 1 >"$tmp/bench" 2>&1
+expect "bench search exit status" 0 $?
+expect "bench search: signature as recorded" \
+  "$(grep -v '^#' "$here/../ai/data/bench-signature.txt")" \
+  "$(grep -E '^  position|signature' "$tmp/bench")"
+
+# analyse: White's g10 h9 i8 make a three on the anti-diagonal (j7 makes a straight four), so
+# White has a VCF if it were to move, and Black to move must answer it.
+"$renju" analyse "h8 h9 i9 g7 i7 i8 j8 g10" --nodes 4000 --depth 3 --top 2 >"$tmp/an"
+expect "analyse exit status" 0 $?
+expect "analyse: header" "position: 8 stones, black to move" "$(head -1 "$tmp/an")"
+expect "analyse: two moves listed" 2 "$(grep -cE '^  [12]\. [a-o][0-9]+ +([+-][0-9]+|[+-]win)  pv [a-o][0-9]+( [a-o][0-9]+)*$' "$tmp/an")"
+has "analyse: White's threat seen" "$tmp/an" '^vcf white: win j7$'
+has "analyse: no VCF for Black" "$tmp/an" '^vcf black: none$'
+expect "analyse: repeatable with a node limit" "$(cat "$tmp/an")" \
+  "$("$renju" analyse h8 h9 i9 g7 i7 i8 j8 g10 --nodes 4000 --depth 3 --top 2)"
+"$renju" analyse "h8 h8" >/dev/null 2>"$tmp/err"
+expect "analyse: illegal position refused" "1:error: move 2 'h8': point already occupied" "$?:$(cat "$tmp/err")"
 
 # Bad input is refused before any game starts.
 "$renju" ai-match --engine true --openings "$tmp/none" >/dev/null 2>"$tmp/err"

@@ -8,12 +8,8 @@ renju=${1:?usage: tests/cli/run.sh path/to/renju}
 [ -x "$renju" ] || { echo "not executable: $renju"; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $1"; shift; printf '  %s\n' "$@"; }
-# expect NAME EXPECTED ACTUAL
-expect() { if [ "$2" == "$3" ]; then ok; else bad "$1" "expected: '$2'" "actual:   '$3'"; fi; }
+# shellcheck source=tests/cli/checks.sh
+. "$(dirname "$0")/checks.sh"
 
 # game "BLACK MOVES" "WHITE MOVES": the move list that alternates them, Black first.
 game() {
