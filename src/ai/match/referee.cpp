@@ -118,10 +118,9 @@ std::string start(Seat& seat, const RefereeOptions& opt, End& end) {
   bool ok = seat.engine->send("INFO rule 4") &&
             seat.engine->send("INFO thread_num " + std::to_string(l.threads)) &&
             seat.engine->send("INFO timeout_turn " + std::to_string(l.time_ms)) &&
-            // No match clock: the time per move governs (0 means "no limit" in the protocol,
-            // which some engines read as no time at all; a large figure is safer).
-            seat.engine->send("INFO timeout_match 2147483647") &&
-            seat.engine->send("INFO time_left 2147483647");
+            // No match clock: 0 means "no limit" in the protocol. (A huge time_left made
+            // Rapfi play at once, without searching, so none is sent.)
+            seat.engine->send("INFO timeout_match 0");
   if (ok && l.max_nodes > 0) ok = seat.engine->send("INFO max_node " + std::to_string(l.max_nodes));
   if (ok && l.max_depth > 0)
     ok = seat.engine->send("INFO max_depth " + std::to_string(l.max_depth));
