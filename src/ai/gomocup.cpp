@@ -8,6 +8,7 @@
 #include <istream>
 #include <ostream>
 
+#include "ai/analysis.hpp"
 #include "ai/position.hpp"
 #include "ai/search.hpp"
 
@@ -76,7 +77,22 @@ double GomocupSession::move_budget_s() const {
 
 void GomocupSession::play_move() {
   Position pos(board_);
-  const SearchResult r = search(pos, own_, search_options(level_, move_budget_s()));
+  SearchOptions o = search_options(level_, move_budget_s());
+  if (max_nodes_ > 0 || max_depth_ > 0) {
+    // A node or depth limit replaces the clock, so that the move does not depend on the
+    // machine's load (matches limited this way are repeatable).
+    o.time_limit_s = 0;
+    if (max_nodes_ > 0) {
+      // The threat searches count their own nodes: cap each at the same budget.
+      const auto cap = static_cast<std::uint64_t>(max_nodes_);
+      o.max_nodes = cap;
+      o.vcf.max_nodes = std::min(o.vcf.max_nodes, cap);
+      o.vct_nodes = std::min(o.vct_nodes, cap);
+      o.defend_vct = std::min(o.defend_vct, cap);
+    }
+    if (max_depth_ > 0) o.max_depth = std::min(o.max_depth, max_depth_);
+  }
+  const SearchResult r = search(pos, own_, o);
   if (r.move == kNoMove) {
     reply("ERROR no legal move");
     return;
@@ -138,6 +154,8 @@ bool GomocupSession::handle(std::string_view raw) {
     if (key == "TIMEOUT_TURN") timeout_turn_ms_ = v;
     if (key == "TIMEOUT_MATCH") timeout_match_ms_ = v;
     if (key == "TIME_LEFT") time_left_ms_ = v;
+    if (key == "MAX_NODE") max_nodes_ = std::max(0LL, v);
+    if (key == "MAX_DEPTH") max_depth_ = static_cast<int>(std::clamp(v, 0LL, 225LL));
     if (key == "RULE") {
       rule_ = static_cast<int>(v);
       if ((rule_ & 4) == 0) reply("MESSAGE this engine plays Renju rules only");
@@ -169,22 +187,21 @@ bool GomocupSession::handle(std::string_view raw) {
       return true;
     }
     // The opponent's colour follows from the count: Black moves when the counts are equal.
-    int black = 0, white = 0;
-    for (int i = 0; i < rules::kCells; ++i) {
-      const auto c = board_.at(rules::Point::from_index(i));
-      black += c == rules::Color::kBlack;
-      white += c == rules::Color::kWhite;
-    }
-    const rules::Color theirs = black == white ? rules::Color::kBlack : rules::Color::kWhite;
+    const rules::Color theirs = side_to_move();
     board_.set(p, theirs);
     own_ = rules::opponent(theirs);
     play_move();
     return true;
   }
-  if (cmd == "BOARD") {
+  if (cmd == "BOARD" || cmd == "YXBOARD") {
     board_ = rules::Board{};
     in_board_ = true;
+    answer_board_ = cmd == "BOARD";
     own_in_board_ = opp_in_board_ = 0;
+    return true;
+  }
+  if (cmd == "YXNBEST") {
+    nbest(args);
     return true;
   }
   if (cmd == "TAKEBACK") {
@@ -229,7 +246,47 @@ void GomocupSession::finish_board() {
       if (c != rules::Color::kEmpty) board_.set(p, rules::opponent(c));
     }
   }
-  play_move();
+  if (answer_board_) play_move();
+}
+
+rules::Color GomocupSession::side_to_move() const {
+  int black = 0, white = 0;
+  for (int i = 0; i < rules::kCells; ++i) {
+    const auto c = board_.at(rules::Point::from_index(i));
+    black += c == rules::Color::kBlack;
+    white += c == rules::Color::kWhite;
+  }
+  return black == white ? rules::Color::kBlack : rules::Color::kWhite;
+}
+
+// YXNBEST n: the n best moves for the side to move, each as
+// "MESSAGE NBEST k x,y score S pv x,y x,y …", then the best move alone as the answer. The
+// board is left as it was (an analysis, not a move).
+void GomocupSession::nbest(std::string_view args) {
+  long long n = 0;
+  if (!parse_int(args, n) || n < 1 || n > 50) {
+    reply("ERROR YXNBEST needs a count 1-50");
+    return;
+  }
+  AnalysisOptions o;
+  o.top = static_cast<int>(n);
+  o.time_limit_s = max_nodes_ > 0 || max_depth_ > 0 ? 0 : move_budget_s();
+  if (max_nodes_ > 0) o.max_nodes = static_cast<std::uint64_t>(max_nodes_);
+  if (max_depth_ > 0) o.max_depth = max_depth_;
+  if (o.time_limit_s <= 0 && o.max_nodes == 0) o.max_nodes = 200000;  // depth alone: keep it finite
+  const Analysis a = analyse(board_, side_to_move(), o);
+  if (a.best.empty()) {
+    reply("ERROR no legal move");
+    return;
+  }
+  for (std::size_t k = 0; k < a.best.size(); ++k) {
+    std::string line = "MESSAGE NBEST " + std::to_string(k + 1) + " " +
+                       xy(rules::Point::from_index(a.best[k].move)) + " score " +
+                       std::to_string(a.best[k].score) + " pv";
+    for (int m : a.best[k].pv) line += " " + xy(rules::Point::from_index(m));
+    reply(line);
+  }
+  reply(xy(rules::Point::from_index(a.best.front().move)));
 }
 
 void GomocupSession::run(std::istream& in) {

@@ -1,5 +1,7 @@
 // The Gomocup (Piskvork) protocol: one session reading manager commands line by line and
 // answering on an output stream, so any Gomocup manager can play (and measure) the engine.
+// Of the Yixin extensions it takes INFO max_node / max_depth, YXBOARD and YXNBEST
+// (docs/engine.md, "Gomocup").
 #pragma once
 
 #include <iosfwd>
@@ -29,6 +31,8 @@ class GomocupSession {
   void play_move();
   void board_line(std::string_view line);
   void finish_board();
+  void nbest(std::string_view args);
+  rules::Color side_to_move() const;
   bool parse_xy(std::string_view text, rules::Point& p, std::string_view& rest) const;
   std::string xy(rules::Point p) const;
 
@@ -37,12 +41,15 @@ class GomocupSession {
   rules::Board board_;
   bool started_ = false;
   bool in_board_ = false;
+  bool answer_board_ = true;  // BOARD answers with a move, YXBOARD does not
   int own_in_board_ = 0, opp_in_board_ = 0;
   rules::Color own_ = rules::Color::kWhite;  // Black is whoever moved first
   long long timeout_turn_ms_ = 5000;
   long long timeout_match_ms_ = 0;  // 0: no match clock
   long long time_left_ms_ = -1;     // -1: unknown
   int rule_ = 4;
+  long long max_nodes_ = 0;  // INFO max_node (Yixin protocol); 0: none
+  int max_depth_ = 0;        // INFO max_depth; 0: none
 };
 
 }  // namespace renju::ai

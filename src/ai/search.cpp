@@ -101,6 +101,10 @@ class Searcher {
     return aborted_;
   }
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+  std::uint64_t tt_key(Color s) const {
+    return pos_.hash() ^ (s == Color::kBlack ? 0x1234567ULL : 0);
+  }
+  std::vector<int> principal_variation(int first, Color side, int max_len);
   std::vector<int> opponent_vcf(Color o, std::uint64_t nodes);
 
   Position& pos_;
@@ -165,7 +169,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   if (depth <= 0 || ply >= kMaxPly) return sc.eval;
   if (sc.scored.empty()) return 0;
 
-  const std::uint64_t key = pos_.hash() ^ (s == Color::kBlack ? 0x1234567ULL : 0);
+  const std::uint64_t key = tt_key(s);
   TTEntry& e = tt_[key % kTTSize];
   int tt_move = kNoMove;
   if (e.key == key) {
@@ -244,6 +248,25 @@ std::vector<int> Searcher::opponent_vcf(Color o, std::uint64_t nodes) {
   return line;
 }
 
+std::vector<int> Searcher::principal_variation(int first, Color side, int max_len) {
+  std::vector<int> pv;
+  int played = 0;
+  Color s = side;
+  for (int m = first; m != kNoMove && static_cast<int>(pv.size()) < max_len;) {
+    if (!pos_.legal(m, s)) break;
+    const bool five = rules::makes_five(pos_.board(), rules::Point::from_index(m), s);
+    pv.push_back(m);
+    if (five) break;
+    pos_.play(m, s);
+    ++played;
+    s = rules::opponent(s);
+    const TTEntry& e = tt_[tt_key(s) % kTTSize];
+    m = e.key == tt_key(s) ? e.move : kNoMove;
+  }
+  for (; played > 0; --played) pos_.undo();
+  return pv;
+}
+
 SearchResult Searcher::run(Color side) {
   SearchResult r;
   auto finish = [&](int move, const char* reason) {
@@ -251,6 +274,8 @@ SearchResult Searcher::run(Color side) {
     r.reason = reason;
     r.nodes = nodes_;
     r.threat_nodes = threat_nodes_;
+    r.pv = r.line.empty() ? std::vector<int>{} : r.line;
+    if (r.pv.empty() && move != kNoMove) r.pv.push_back(move);
     return r;
   };
   Scan sc;
@@ -319,6 +344,7 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     r.reason = reason;
     r.nodes = nodes_;
     r.threat_nodes = threat_nodes_;
+    if (move != kNoMove) r.pv = principal_variation(move, side, std::max(1, r.depth));
     return r;
   };
   bool defending = false;

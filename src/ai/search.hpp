@@ -44,6 +44,9 @@ struct SearchResult {
   std::uint64_t threat_nodes = 0;
   std::string reason;     // "five", "block", "vcf", "vct", "defend", "search", "only"
   std::vector<int> line;  // the VCF line, when reason is "vcf"
+  // The principal variation from the transposition table, starting with `move` (or the VCF
+  // line); it stops where the table has nothing, at a five, or after the completed depth.
+  std::vector<int> pv;
 };
 
 // Best move for `side` in `pos` (which is restored before returning). Always returns a legal

@@ -27,4 +27,18 @@ inline rules::Board board_from_art(std::string_view art) {
   return b;
 }
 
+// Black to move wins by fours: h10's four forces a block, and the line ends in five (used by
+// the VCF and analysis tests).
+inline rules::Board vcf_example() {
+  return board_from_art(R"(
+    12 . . . . . . . . . . . . . . .
+    11 . . . . . . . . . . . . . . .
+    10 . . . . . . O X X X . . . . .
+     9 . . . . . . . . X . . . . . .
+     8 . . . . . . . X . O . . . . .
+     7 . . . . . . X O . . . . . . .
+     6 . . . . . O . . . . . . . . .
+  )");
+}
+
 }  // namespace renju::ai::test

@@ -1,5 +1,6 @@
 // Scripted Gomocup sessions on string streams: the handshake, moves in both colours, BOARD,
-// TAKEBACK, RESTART, INFO-driven time budgets and malformed commands.
+// TAKEBACK, RESTART, INFO-driven time budgets and malformed commands; the Yixin extensions
+// YXBOARD, YXNBEST and INFO max_node.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -121,6 +122,43 @@ TEST(Gomocup, TimeBudgetFollowsInfo) {
   // With 2 s left of the match, far less than the turn limit.
   EXPECT_LT(s.move_budget_s(), 0.2);
   EXPECT_GT(s.move_budget_s(), 0.0);
+}
+
+TEST(Gomocup, YxboardSetsThePositionWithoutAnswering) {
+  const auto r = session("START 15\nYXBOARD\n3,7,1\n4,7,1\n3,8,2\nDONE\nEND\n");
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0], "OK");
+}
+
+TEST(Gomocup, YxnbestListsTheBestMovesAndLeavesTheBoard) {
+  // Own stones (1) x=3..6 on y=7 and it is our move (equal counts): the five is best.
+  const std::string board =
+      "YXBOARD\n3,7,1\n4,7,1\n5,7,1\n6,7,1\n3,9,2\n5,9,2\n7,11,2\n9,9,2\nDONE\n";
+  const auto r = session("START 15\nINFO max_node 5000\n" + board + "YXNBEST 3\nYXNBEST 3\nEND\n");
+  ASSERT_EQ(r.size(), 9u);
+  for (int k = 0; k < 3; ++k)
+    EXPECT_EQ(r[1 + k].rfind("MESSAGE NBEST " + std::to_string(k + 1) + " ", 0), 0u) << r[1 + k];
+  EXPECT_TRUE(r[4] == "7,7" || r[4] == "2,7") << r[4];
+  EXPECT_NE(r[1].find(" pv " + r[4]), std::string::npos) << r[1];
+  // The board was not changed: the same question gets the same answers.
+  for (int k = 0; k < 4; ++k) EXPECT_EQ(r[1 + k], r[5 + k]);
+}
+
+TEST(Gomocup, YxnbestRefusesABadCount) {
+  const auto r = session("START 15\nYXNBEST 0\nYXNBEST many\nEND\n");
+  ASSERT_EQ(r.size(), 3u);
+  EXPECT_EQ(r[1], "ERROR YXNBEST needs a count 1-50");
+  EXPECT_EQ(r[2], "ERROR YXNBEST needs a count 1-50");
+}
+
+TEST(Gomocup, NodeLimitedMovesRepeat) {
+  const std::string script =
+      "START 15\nINFO max_node 3000\nINFO timeout_turn "
+      "100000\nBOARD\n7,7,2\n8,8,1\n8,7,2\nDONE\nEND\n";
+  const auto a = session(script, Level::kStrong), b = session(script, Level::kStrong);
+  ASSERT_EQ(a.size(), 2u);
+  EXPECT_TRUE(is_move(a[1])) << a[1];
+  EXPECT_EQ(a, b);
 }
 
 }  // namespace

@@ -88,15 +88,7 @@ TEST(Search, BlackNeverPlaysAForbiddenFive) {
 
 TEST(Vcf, FindsAndPlaysOutAForcedWin) {
   // Black: a four at h10 forces g10 (or i10); then f8.. the line ends in five.
-  Position pos(board_from_art(R"(
-    12 . . . . . . . . . . . . . . .
-    11 . . . . . . . . . . . . . . .
-    10 . . . . . . O X X X . . . . .
-     9 . . . . . . . . X . . . . . .
-     8 . . . . . . . X . O . . . . .
-     7 . . . . . . X O . . . . . . .
-     6 . . . . . O . . . . . . . . .
-  )"));
+  Position pos(test::vcf_example());
   ThreatSearch ts(pos, {20, 100000});
   const auto line = ts.vcf(Color::kBlack);
   ASSERT_FALSE(line.empty());

@@ -8,12 +8,8 @@ renju=${1:?usage: tests/cli/run.sh path/to/renju}
 [ -x "$renju" ] || { echo "not executable: $renju"; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $1"; shift; printf '  %s\n' "$@"; }
-# expect NAME EXPECTED ACTUAL
-expect() { if [ "$2" == "$3" ]; then ok; else bad "$1" "expected: '$2'" "actual:   '$3'"; fi; }
+# shellcheck source=tests/cli/checks.sh
+. "$(dirname "$0")/checks.sh"
 
 # game "BLACK MOVES" "WHITE MOVES": the move list that alternates them, Black first.
 game() {
@@ -323,6 +319,10 @@ expect "record: a truncated library refused" "1 yes" \
   "$? $(grep -q 'cut off' "$tmp/err" && echo yes || echo no)"
 "$renju" record convert "$tmp/g.txt" "$tmp/out.doc" 2>"$tmp/err"
 expect "record: unknown output format" 2 "$?"
+
+# The engine commands (ai-match and its referee, bench signature) have their own script.
+"$(dirname "$0")/ai.sh" "$renju"
+expect "engine commands (tests/cli/ai.sh)" 0 $?
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,109 @@
+// Multi-move analysis (see analysis.hpp): the candidate moves are each played and answered by
+// a full search of the opponent, so every listed move gets its own score and line; the budget
+// is shared equally among them (a forced reply adds a search, so a node limit is approximate). The
+// threat answers come from ThreatSearch directly.
+#include "ai/analysis.hpp"
+
+#include <algorithm>
+
+#include "ai/search.hpp"
+
+namespace renju::ai {
+namespace {
+
+ThreatAnswer vcf_answer(Position& pos, Color c, const ThreatLimits& limits) {
+  ThreatSearch ts(pos, limits);
+  ThreatAnswer a;
+  a.line = ts.vcf(c);
+  a.win = !a.line.empty();
+  a.nodes = ts.nodes();
+  return a;
+}
+
+ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
+  ThreatLimits limits = o.vcf;
+  limits.max_nodes = o.vct_nodes;
+  ThreatSearch ts(pos, limits);
+  ThreatAnswer a;
+  const int m = ts.vct(c, o.vct_depth);
+  a.win = m != kNoMove;
+  if (a.win) a.line.push_back(m);
+  a.nodes = ts.nodes();
+  return a;
+}
+
+}  // namespace
+
+Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions& options) {
+  AnalysisOptions o = options;
+  if (o.max_nodes > 0) {
+    // A node budget covers the threat searches too: each gets at most a quarter of it.
+    const std::uint64_t share = std::max<std::uint64_t>(1, o.max_nodes / 4);
+    o.vcf.max_nodes = std::min(o.vcf.max_nodes, share);
+    o.vct_nodes = std::min(o.vct_nodes, share);
+  }
+  Analysis out;
+  out.to_move = to_move;
+  Position pos(board);
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    const int k = c == Color::kBlack ? 0 : 1;
+    out.vcf[k] = vcf_answer(pos, c, o.vcf);
+    out.vct[k] = vct_answer(pos, c, o);
+    out.nodes += out.vcf[k].nodes + out.vct[k].nodes;
+  }
+
+  const Color opp = rules::opponent(to_move);
+  const int top = std::max(1, o.top);
+  std::vector<int> candidates = candidate_moves(pos, to_move, top + 4);
+  if (candidates.empty()) return out;
+  const double n = static_cast<double>(candidates.size());
+  SearchOptions so;
+  so.time_limit_s = o.time_limit_s > 0 ? o.time_limit_s * 0.8 / n : 0;
+  so.max_nodes = o.max_nodes > 0 ? std::max<std::uint64_t>(1, o.max_nodes / candidates.size()) : 0;
+  so.max_depth = std::max(1, o.max_depth);
+  so.vcf = o.vcf;
+  so.vct_depth = o.vct_depth;
+  so.vct_nodes = o.vct_nodes;
+  if (so.max_nodes > 0) {
+    so.vcf.max_nodes = std::min(so.vcf.max_nodes, so.max_nodes);
+    so.vct_nodes = std::min(so.vct_nodes, so.max_nodes);
+  }
+  for (int m : candidates) {
+    MoveLine line;
+    line.move = m;
+    if (rules::makes_five(pos.board(), rules::Point::from_index(m), to_move)) {
+      line.score = kWin;
+      line.pv = {m};
+    } else {
+      // Forced replies (a block of a four, a single legal move) carry no score of their own:
+      // follow them until a real search answers.
+      line.pv.push_back(m);
+      pos.play(m, to_move);
+      int played = 1, sign = -1;
+      for (Color s = opp;; s = rules::opponent(s), sign = -sign) {
+        const SearchResult r = search(pos, s, so);
+        out.nodes += r.nodes + r.threat_nodes;
+        const bool forced = r.reason == "block" || r.reason == "only";
+        if (forced && r.move != kNoMove && played < 12 &&
+            !rules::makes_five(pos.board(), rules::Point::from_index(r.move), s)) {
+          line.pv.push_back(r.move);
+          pos.play(r.move, s);
+          ++played;
+          continue;
+        }
+        const int score = r.reason == "lost" ? -kWin : r.score;  // a five it cannot stop
+        line.score = r.move == kNoMove ? 0 : sign * score;
+        line.pv.insert(line.pv.end(), r.pv.begin(), r.pv.end());
+        break;
+      }
+      for (; played > 0; --played) pos.undo();
+    }
+    out.best.push_back(std::move(line));
+  }
+  std::stable_sort(out.best.begin(), out.best.end(),
+                   [](const MoveLine& a, const MoveLine& b) { return a.score > b.score; });
+  if (static_cast<int>(out.best.size()) > top) out.best.resize(static_cast<std::size_t>(top));
+  return out;
+}
+
+}  // namespace renju::ai

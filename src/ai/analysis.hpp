@@ -1,0 +1,51 @@
+// Position analysis for people and tools (the site, `renju analyse`, Gomocup YXNBEST): the best
+// few moves of the side to move, each with its evaluation and principal variation, and for both
+// colours whether a victory by continuous fours (VCF) or by threes and fours (VCT) is proven.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/position.hpp"
+#include "ai/threats.hpp"
+#include "rules/board.hpp"
+
+namespace renju::ai {
+
+struct AnalysisOptions {
+  int top = 3;                  // moves listed
+  double time_limit_s = 1.0;    // the whole analysis; <= 0: node and depth limits only
+  std::uint64_t max_nodes = 0;  // the whole analysis, threat searches included (roughly); 0: none
+  int max_depth = 12;           // plies after each listed move
+  ThreatLimits vcf{30, 200000};
+  int vct_depth = 8;
+  std::uint64_t vct_nodes = 200000;
+};
+
+struct MoveLine {
+  int move = kNoMove;
+  int score = 0;        // the side to move's view; beyond ±kWinThreshold a proven result
+  std::vector<int> pv;  // starting with `move`
+};
+
+// A threat-space answer for one colour, as if it were to move.
+struct ThreatAnswer {
+  bool win = false;
+  // VCF: the whole line (both sides), ending in a five or a four that cannot be stopped;
+  // VCT: the first move only.
+  std::vector<int> line;
+  std::uint64_t nodes = 0;
+};
+
+struct Analysis {
+  Color to_move = Color::kBlack;
+  std::vector<MoveLine> best;  // best first, at most `top`
+  ThreatAnswer vcf[2];         // [0] Black, [1] White
+  ThreatAnswer vct[2];
+  std::uint64_t nodes = 0;  // main-search and threat nodes together
+};
+
+// Analyses `board` with `to_move` to play. Deterministic when time_limit_s <= 0.
+Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions& options);
+
+}  // namespace renju::ai

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# End-to-end checks of the `renju` binary's engine commands: `ai-match` between two of our
+# levels through `renju gomocup` (the report's structure, records that replay), the referee
+# against misbehaving engines (tests/cli/fake_engine.sh), and the bench signature.
+# Usage: tests/cli/ai.sh path/to/renju      (run by tests/cli/run.sh; exits non-zero on failure)
+set -uo pipefail
+renju=${1:?usage: tests/cli/ai.sh path/to/renju}
+renju=$(cd "$(dirname "$renju")" && pwd)/$(basename "$renju")
+here=$(cd "$(dirname "$0")" && pwd)
+fake=$here/fake_engine.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/cli/checks.sh
+. "$here/checks.sh"
+
+# Two standard openings and, in a comment, the reason the file format allows them.
+printf '# two of the 26\nh8 h9 j10\n\nh8 h9 i10   # trailing comment\n' >"$tmp/open2"
+head -2 "$tmp/open2" | tail -1 >"$tmp/open1"
+
+# A real match, two of our levels; node limits make it independent of the machine's load, and
+# the time per move is only a safety net (the asan build is slow).
+"$renju" ai-match --engine "'$renju' gomocup --level beginner" --level beginner \
+  --openings "$tmp/open2" --nodes 300 --time 60000 --records "$tmp/rec" \
+  >"$tmp/match" 2>"$tmp/match.err"
+expect "ai-match exit status" 0 $?
+has "ai-match: header" "$tmp/match" '^match: 2 openings x 2 colours = 4 games, concurrency 1$'
+has "ai-match: engine 1 named with its limits" "$tmp/match" \
+  '^engine 1: .* gomocup --level beginner \(time 60000 ms, nodes 300, depth 0\)$'
+has "ai-match: by colour (black)" "$tmp/match" '^engine 1 as black: \+[0-9]+ =[0-9]+ -[0-9]+$'
+has "ai-match: by colour (white)" "$tmp/match" '^engine 1 as white: \+[0-9]+ =[0-9]+ -[0-9]+$'
+total=$(sed -nE 's/^engine 1 total: \+([0-9]+) =([0-9]+) -([0-9]+), score .*/\1+\2+\3/p' "$tmp/match")
+expect "ai-match: four games counted" 4 "$((${total:-0}))"
+has "ai-match: elo with margin" "$tmp/match" '^elo \(engine 1 - engine 2\): ([+-][0-9]+ ± ([0-9]+|inf)|[+-]inf .*)$'
+expect "ai-match: our levels break no rule" 0 "$(grep -c '^fault:' "$tmp/match")"
+expect "ai-match: a progress line per game" 4 "$(grep -cE '^game [1-4]/4 \(opening [12], engine [12] black\): ' "$tmp/match.err")"
+expect "ai-match: one record per game" 4 "$(ls "$tmp/rec" | grep -c '^game-00[1-4]\.txt$')"
+replayed=0
+for f in "$tmp"/rec/game-*.txt; do
+  "$renju" show "$(tail -1 "$f")" >/dev/null 2>&1 && replayed=$((replayed + 1))
+done
+expect "ai-match: every record replays under the rules" 4 "$replayed"
+expect "ai-match: records name the opening" "h8 h9 j10" "$(tail -1 "$tmp/rec/game-001.txt" | cut -d' ' -f1-3)"
+# Node-limited games are repeatable: the same match gives the same games.
+"$renju" ai-match --engine "'$renju' gomocup --level beginner" --level beginner \
+  --openings "$tmp/open1" --nodes 300 --time 60000 --records "$tmp/rec2" >/dev/null 2>&1
+expect "ai-match: node-limited games repeat exactly" "$(tail -1 "$tmp/rec/game-002.txt")" \
+  "$(tail -1 "$tmp/rec2/game-002.txt")"
+
+# match_with MODE OPENINGS [extra options]: engine 1 is the fake in MODE, engine 2 our beginner;
+# engine 1's time per move is 60 s unless FAKE_MS says otherwise, ours always is.
+match_with() {
+  local mode=$1 openings=$2
+  shift 2
+  "$renju" ai-match --engine "'$fake' $mode" --level beginner --openings "$openings" \
+    --nodes 300 --time "${FAKE_MS:-60000}" --time 60000 "$@" >"$tmp/fake.$mode" 2>/dev/null
+}
+match_with centre "$tmp/open1"
+expect "referee: occupied point loses (both colours)" \
+  "engine 1 losses by rule: forbidden 0, occupied 2, time-out 0, protocol error 0" \
+  "$(grep '^engine 1 losses' "$tmp/fake.centre")"
+has "referee: occupied point named" "$tmp/fake.centre" \
+  '^fault: game 1 engine 1 \(black\) lost by occupied: black: played h8 is occupied$'
+expect "referee: engine 1 lost both" "engine 1 total: +0 =0 -2, score 0.0 %" \
+  "$(grep '^engine 1 total' "$tmp/fake.centre")"
+# Black g8 i8 h7 h9 (White far away), Black to move: h8 is a double-three.
+echo "g8 a1 i8 c1 h7 e1 h9 g1" >"$tmp/open33"
+match_with centre "$tmp/open33"
+has "referee: forbidden move loses" "$tmp/fake.centre" \
+  '^fault: game 1 engine 1 \(black\) lost by forbidden: black: played h8 is forbidden \(double-three\)$'
+match_with garbage "$tmp/open1"
+expect "referee: garbage is a protocol error" \
+  "engine 1 losses by rule: forbidden 0, occupied 0, time-out 0, protocol error 2" \
+  "$(grep '^engine 1 losses' "$tmp/fake.garbage")"
+has "referee: the garbage quoted" "$tmp/fake.garbage" "lost by protocol error: (black|white): answered 'hello there'$"
+match_with exit "$tmp/open1"
+has "referee: an engine that exits loses" "$tmp/fake.exit" \
+  'lost by protocol error: (black|white): the engine exited$'
+FAKE_MS=50 match_with silent "$tmp/open1" --grace 50
+expect "referee: silence is a time-out" \
+  "engine 1 losses by rule: forbidden 0, occupied 0, time-out 2, protocol error 0" \
+  "$(grep '^engine 1 losses' "$tmp/fake.silent")"
+# Concurrency: the same referee verdicts with two games at once.
+match_with centre "$tmp/open2" --concurrency 2
+expect "referee: concurrency 2, every game judged" \
+  "engine 1 losses by rule: forbidden 0, occupied 4, time-out 0, protocol error 0" \
+  "$(grep '^engine 1 losses' "$tmp/fake.centre")"
+
+# The bench signature: node counts at fixed depth, the same on every machine and build. A
+# change of search behaviour shows here; update tests/ai/data/bench-signature.txt with it.
+"$renju" bench search --repetitions 1 >"$tmp/bench" 2>&1
+expect "bench search exit status" 0 $?
+expect "bench search: signature as recorded" \
+  "$(grep -v '^#' "$here/../ai/data/bench-signature.txt")" \
+  "$(grep -E '^  position|signature' "$tmp/bench")"
+
+# analyse: White's g10 h9 i8 make a three on the anti-diagonal (j7 makes a straight four), so
+# White has a VCF if it were to move, and Black to move must answer it.
+"$renju" analyse "h8 h9 i9 g7 i7 i8 j8 g10" --nodes 4000 --depth 3 --top 2 >"$tmp/an"
+expect "analyse exit status" 0 $?
+expect "analyse: header" "position: 8 stones, black to move" "$(head -1 "$tmp/an")"
+expect "analyse: two moves listed" 2 "$(grep -cE '^  [12]\. [a-o][0-9]+ +([+-][0-9]+|[+-]win)  pv [a-o][0-9]+( [a-o][0-9]+)*$' "$tmp/an")"
+has "analyse: White's threat seen" "$tmp/an" '^vcf white: win j7$'
+has "analyse: no VCF for Black" "$tmp/an" '^vcf black: none$'
+expect "analyse: repeatable with a node limit" "$(cat "$tmp/an")" \
+  "$("$renju" analyse h8 h9 i9 g7 i7 i8 j8 g10 --nodes 4000 --depth 3 --top 2)"
+"$renju" analyse "h8 h8" >/dev/null 2>"$tmp/err"
+expect "analyse: illegal position refused" "1:error: move 2 'h8': point already occupied" "$?:$(cat "$tmp/err")"
+
+# Bad input is refused before any game starts.
+"$renju" ai-match --engine true --openings "$tmp/none" >/dev/null 2>"$tmp/err"
+expect "ai-match: missing openings file" "2:error: cannot read the openings file $tmp/none" "$?:$(cat "$tmp/err")"
+echo "h8 h8" >"$tmp/badopen"
+"$renju" ai-match --engine true --openings "$tmp/badopen" >/dev/null 2>"$tmp/err"
+expect "ai-match: illegal opening named" "2:error: $tmp/badopen:1: move 2: h8 is occupied" "$?:$(cat "$tmp/err")"
+"$renju" ai-match --engine true --engine true --engine true --openings "$tmp/open1" >/dev/null 2>"$tmp/err"
+expect "ai-match: three engines refused" "2:error: give --engine once (against --level) or twice" "$?:$(cat "$tmp/err")"
+
+echo "ai: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
