@@ -189,7 +189,7 @@ TEST(Device, ASeatLinkIsAdoptedByAnotherBrowser) {
   auto shown = http_call(server.port(), "GET", "/api/games/" + id + "/seat", "", "",
                          with_cookie("rd=" + phone));
   ASSERT_EQ(shown.status, 200);
-  EXPECT_EQ(shown.json().at("secret"), secret);
+  EXPECT_EQ(str(shown.json().at("secret")), secret);
   EXPECT_EQ(str(shown.json().at("seat_url")), "/game/" + id + "#s=" + secret);
   EXPECT_EQ(shown.header("cache-control"), "no-store");
 
@@ -254,7 +254,8 @@ TEST(Device, ThreeHundredGamesKeepOneCookieAndAllAreListed) {
   }
   auto list = http_call(server.port(), "GET", "/api/my-games", "", "", cookie);
   ASSERT_EQ(list.status, 200);
-  const auto& games = list.json().at("games").as_array();
+  const auto body = list.json();
+  const auto& games = body.at("games").as_array();
   EXPECT_EQ(games.size(), 300u);
   for (const auto& g : games) EXPECT_EQ(g.at("your_turn"), true) << "Black opens each";
   // The request that carries the cookie is as small as it was with one game.
@@ -281,9 +282,10 @@ TEST(Device, MyGamesSaysWhoseTurnTheOpponentAndPutsOngoingFirst) {
 
   auto list = http_call(server.port(), "GET", "/api/my-games", "", "", cookie);
   ASSERT_EQ(list.status, 200);
-  const auto& games = list.json().at("games").as_array();
+  const auto body = list.json();
+  const auto& games = body.at("games").as_array();
   ASSERT_EQ(games.size(), 3u);
-  EXPECT_EQ(games[2].at("id"), over) << "finished games last";
+  EXPECT_EQ(str(games[2].at("id")), over) << "finished games last";
   for (const auto& v : games) {
     const auto& g = v.as_object();
     const auto id = str(g.at("id"));

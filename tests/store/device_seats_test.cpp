@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <filesystem>
+
 #include "store/sqlite_schema.hpp"
 #include "store/sqlite_store.hpp"
 #include "store/store.hpp"
@@ -84,8 +86,11 @@ TEST(DeviceSeats, AVersion2FileIsUpgradedWithItsGames) {
   TempDb db;
   {
     // A file as the previous build left it: schema 2, one game with an action.
+    std::filesystem::create_directories(db.path().parent_path());
     sqlite3* raw = nullptr;
-    ASSERT_EQ(sqlite3_open(db.path().c_str(), &raw), SQLITE_OK);
+    const int opened = sqlite3_open(db.path().c_str(), &raw);
+    if (opened != SQLITE_OK) sqlite3_close(raw);
+    ASSERT_EQ(opened, SQLITE_OK);
     migrate_schema(raw, 0, 100);
     ASSERT_EQ(sqlite3_exec(raw,
                            "DROP TABLE device_seats; PRAGMA user_version=2;"
