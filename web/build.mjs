@@ -24,7 +24,8 @@ function trimmed(lang) {
   const all = JSON.parse(readFileSync(join(i18nDir, `${lang}.json`), 'utf8'));
   const kept = {};
   for (const [k, v] of Object.entries(all)) {
-    if (k === 'lang.name' || !serverOnly.some((p) => k.startsWith(p))) kept[k] = v;
+    // Rule names are also the client's (My games lists each game's rule).
+    if (k === 'lang.name' || /^rule\.[a-z0-9-]+\.name$/.test(k) || !serverOnly.some((p) => k.startsWith(p))) kept[k] = v;
   }
   return kept;
 }

@@ -1,5 +1,6 @@
-// /api/ routes: create, join, show, health. Seat secrets are generated here, handed out once,
-// and only their hashes reach the store.
+// /api/ routes: create, join, show, health (and the device routes of seat_api and my_games).
+// Seat secrets are generated here and handed out once; the store gets their hashes, and the
+// browser's device a copy sealed with its key (device.hpp).
 #include "server/api.hpp"
 
 #include <openssl/rand.h>
@@ -10,69 +11,20 @@
 #include <cctype>
 #include <chrono>
 
+#include "server/api_reply.hpp"
+#include "server/device.hpp"
 #include "server/log.hpp"
+#include "server/my_games.hpp"
 #include "server/protocol.hpp"
 #include "server/record_route.hpp"
+#include "server/seat_api.hpp"
 #include "server/secret.hpp"
-#include "server/utf8.hpp"
 
 namespace renju::server {
 
 namespace json = boost::json;
 
 namespace {
-
-constexpr std::string_view kJsonType = "application/json; charset=utf-8";
-
-std::string media_type(std::string_view content_type) {
-  auto semi = content_type.find(';');
-  auto t = content_type.substr(0, semi);
-  while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
-  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
-  return ascii_lower(t);
-}
-
-// Errors echo what the client sent (a path segment, a form value), which may be any bytes:
-// Boost.JSON writes them through unchanged, and the body would no longer be JSON.
-HttpReply json_reply(int status, const json::object& body) {
-  return HttpReply{status, std::string(kJsonType), valid_utf8(json::serialize(body)), {}};
-}
-
-HttpReply method_not_allowed(std::string_view allow) {
-  auto r = json_error(405, "bad_method", "This path only accepts " + std::string(allow) + ".",
-                      {{"allow", json::string_view(allow.data(), allow.size())}});
-  r.headers.emplace_back("Allow", std::string(allow));
-  return r;
-}
-
-HttpReply unknown_game(std::string_view id) {
-  return json_error(404, "unknown_game", "No game with id '" + std::string(id) + "'.",
-                    {{"id", json::string_view(id.data(), id.size())}});
-}
-
-std::string seat_cookie(std::string_view id, std::string_view secret) {
-  return seat_cookie_name(id) + "=" + std::string(secret) +
-         "; Path=/; Max-Age=315360000; HttpOnly; SameSite=Lax";
-}
-
-std::int64_t unix_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
-// The game rebuilt from a record (for colours and the spectator view over HTTP).
-std::optional<game::Game> replay(const store::GameRecord& record) {
-  std::vector<game::SeatAction> log;
-  for (const auto& line : record.actions) {
-    auto parsed = game::parse_action_line(line);
-    if (!std::holds_alternative<game::SeatAction>(parsed)) return std::nullopt;
-    log.push_back(std::get<game::SeatAction>(parsed));
-  }
-  auto g = game::Game::replay(record.rule, log);
-  if (!std::holds_alternative<game::Game>(g)) return std::nullopt;
-  return std::move(std::get<game::Game>(g));
-}
 
 json::object seat_answer(std::string_view id, const std::string& rule, int seat, rules::Color color,
                          std::string_view secret) {
@@ -88,16 +40,6 @@ json::object seat_answer(std::string_view id, const std::string& rule, int seat,
           {"ws_url", "/ws/games/" + sid}};
 }
 
-HttpReply see_other(std::string location) {
-  HttpReply r{303, "text/plain; charset=utf-8", "See " + location + "\n", {}};
-  r.headers.emplace_back("Location", std::move(location));
-  return r;
-}
-
-HttpReply internal_error() {
-  return json_error(500, "internal", "The server failed; please try again.");
-}
-
 HttpReply rate_limited(std::chrono::seconds retry_after, std::string_view what) {
   const auto seconds = retry_after.count();
   auto r = json_error(429, "rate_limited",
@@ -108,36 +50,45 @@ HttpReply rate_limited(std::chrono::seconds retry_after, std::string_view what) 
   return r;
 }
 
-// The answer to a request once the store has answered: `reply(value)`, or 503 `busy` when the
-// store refused the job (its queue is full, or the server is stopping), or 500 when the
-// database or the reply failed (logged as `what`).
-template <class T, class Reply>
-void answer(const ReplyHandler& done, const std::string& what, store::Outcome<T>& outcome,
-            Reply reply) {
-  if (outcome.busy) {
-    auto r = json_error(503, "busy", "The server is busy; nothing changed. Try again.");
-    r.headers.emplace_back("Retry-After", "1");
-    return done(std::move(r));
-  }
-  if (!outcome.error.empty()) {
-    log_error("api " + what + ": " + outcome.error);
-    return done(internal_error());
-  }
-  HttpReply r;
-  try {
-    r = reply(std::move(outcome.value));
-  } catch (const std::exception& e) {
-    log_error("api " + what + ": " + e.what());
-    r = internal_error();
-  }
-  done(std::move(r));
-}
-
 // What a join found and did, on the store's write thread.
 struct Joined {
   std::optional<store::GameRecord> record;  // nullopt: no such game
-  int seat = -1;                            // the seat claimed; -1: both were taken
+  int seat = -1;       // the seat claimed (or held, when own); -1: both were taken
+  bool own = false;    // the device already held `seat`: nothing was claimed
+  std::string sealed;  // own: the device's sealed secret for it
 };
+
+// The answer to a join: the seat taken, the device's own seat, or why there is none.
+HttpReply join_reply(Rooms& rooms, const std::string& id, const Joined& joined,
+                     const std::string& secret, const std::string& hash, bool form,
+                     const Device& device) {
+  if (!joined.record) return unknown_game(id);
+  if (joined.seat < 0) {
+    if (form) return see_other("/game/" + id);
+    return json_error(409, "seat_taken", "Both seats are taken; you can watch this game.",
+                      {{"id", id}});
+  }
+  const int seat = joined.seat;
+  std::string seat_secret = secret;
+  if (joined.own) {
+    // The seat stays the device's; the answer carries its secret so the page can use it.
+    auto opened = open_sealed(device.key, id, joined.sealed);
+    if (!opened) throw std::runtime_error("the device's seat in " + id + " does not open");
+    seat_secret = *opened;
+  } else {
+    rooms.seat_claimed(id, seat, hash);
+    log_info("game " + id + ": seat " + (seat ? "B" : "A") + " claimed");
+  }
+  auto g = replay(*joined.record);
+  auto color = g ? g->color_of(protocol::seat_from_index(seat))
+                 : (seat == 0 ? rules::Color::kBlack : rules::Color::kWhite);
+  auto answer = seat_answer(id, joined.record->rule, seat, color, seat_secret);
+  answer.erase("invite_url");
+  if (joined.own) answer["own"] = true;
+  if (form)
+    return see_other(joined.own ? "/game/" + id : std::string(answer["seat_url"].get_string()));
+  return json_reply(200, answer);
+}
 
 }  // namespace
 
@@ -186,6 +137,13 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
       if (parts.size() == 2) return serve_records(store_, request, executor, std::move(done)), true;
       return serve_game_record(store_, request, parts[2], executor, std::move(done)), true;
+    }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
+      return seat_route(store_, request, parts[2], executor, std::move(done)), true;
+    }
+    if (parts.size() == 2 && parts[1] == "my-games") {
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      return my_games(store_, request, executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "join") {
       if (m != "POST") return done(method_not_allowed("POST")), true;
@@ -317,6 +275,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   if (auto wait = create_limiter_.take(request.peer)) return done(rate_limited(*wait, "new games"));
 
   const std::string secret = new_secret();
+  const Device device = device_of(request, true);
   std::optional<std::string> computer;
   if (opponent == "computer") computer = computer_seat_marker(*engine_level);
   const store::NewGame game{"", g.rule(), unix_now(), seat, sha256_hex(secret)};
@@ -324,23 +283,30 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   // Drawn here, not on the store's thread: randomness (OpenSSL's per-thread state) stays on the
   // io threads, and the store's threads only do store work.
   std::array<std::string, 5> ids;
-  for (auto& id : ids) id = new_game_id();
+  std::array<std::string, 5> sealed;  // the secret sealed with the device key, per id
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    ids[i] = new_game_id();
+    sealed[i] = seal_secret(device.key, ids[i], secret);
+  }
   store_.write(
-      [game, computer, ids](store::Store& s) {
+      [game, computer, ids, sealed, device](store::Store& s) {
+        migrate_legacy(s, device, game.created_at);
         store::NewGame candidate = game;
-        for (const auto& id : ids) {
-          candidate.id = id;
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+          candidate.id = ids[i];
           if (!s.create_game(candidate)) continue;  // the id was taken: try the next
           if (computer && !s.claim_seat(candidate.id, 1 - candidate.creator_seat, *computer)) {
             throw std::runtime_error("could not seat the computer in " + candidate.id);
           }
+          s.bind_device(device.hash,
+                        {candidate.id, candidate.creator_seat, sealed[i], game.created_at});
           return candidate.id;
         }
         throw std::runtime_error("could not find a free game id");
       },
       executor,
-      [done = std::move(done), rule = game.rule, seat, color, secret, opponent,
-       form](store::Outcome<std::string> outcome) {
+      [done = std::move(done), rule = game.rule, seat, color, secret, opponent, form,
+       device](store::Outcome<std::string> outcome) {
         answer(done, "create", outcome, [&](const std::string& id) {
           log_info("game " + id + ": created (" + rule + ", creator seat " + (seat ? "B" : "A") +
                    ")");
@@ -349,7 +315,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
           if (opponent == "computer") answer.erase("invite_url");
           HttpReply reply = form ? see_other(std::string(answer["seat_url"].get_string()))
                                  : json_reply(201, answer);
-          reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
+          add_device_cookies(reply, device);
           return reply;
         });
       });
@@ -365,39 +331,38 @@ void Api::join_game(const HttpRequest& request, std::string_view id,
   if (auto wait = join_limiter_.take(request.peer)) return done(rate_limited(*wait, "joins"));
   const std::string secret = new_secret();
   const std::string hash = sha256_hex(secret);
+  const Device device = device_of(request, true);
+  const std::string sealed = seal_secret(device.key, id, secret);
   // The load and the claim run together on the write thread: no other write of ours comes
-  // between them, and the claim itself is atomic in the store.
+  // between them, and the claim itself is atomic in the store. A device that already holds a
+  // seat here (its own game's invite link) keeps it and claims nothing.
   store_.write(
-      [id = std::string(id), hash](store::Store& s) {
-        Joined joined{s.load_game(id), -1};
+      [id = std::string(id), hash, device, sealed](store::Store& s) {
+        const auto now = unix_now();
+        migrate_legacy(s, device, now);
+        Joined joined;
+        joined.record = s.load_game(id);
         if (!joined.record) return joined;
+        if (auto mine = s.device_seat(device.hash, id)) {
+          joined.seat = mine->seat;
+          joined.own = true;
+          joined.sealed = mine->sealed;
+          return joined;
+        }
         const auto& seats = joined.record->seat_hash;
         const int seat = !seats[0] ? 0 : (!seats[1] ? 1 : -1);
-        if (seat >= 0 && s.claim_seat(id, seat, hash))
-          joined.seat = seat;  // else someone was faster
+        if (seat >= 0 && s.claim_seat(id, seat, hash)) {
+          joined.seat = seat;
+          s.bind_device(device.hash, {id, seat, sealed, now});
+        }  // else someone was faster
         return joined;
       },
       executor,
-      [this, done = std::move(done), id = std::string(id), secret, hash,
-       form](store::Outcome<Joined> outcome) {
+      [this, done = std::move(done), id = std::string(id), secret, hash, form,
+       device](store::Outcome<Joined> outcome) {
         answer(done, "join " + id, outcome, [&](const Joined& joined) {
-          if (!joined.record) return unknown_game(id);
-          if (joined.seat < 0) {
-            if (form) return see_other("/game/" + id);
-            return json_error(409, "seat_taken", "Both seats are taken; you can watch this game.",
-                              {{"id", id}});
-          }
-          const int seat = joined.seat;
-          rooms_.seat_claimed(id, seat, hash);
-          log_info("game " + id + ": seat " + (seat ? "B" : "A") + " claimed");
-          auto g = replay(*joined.record);
-          auto color = g ? g->color_of(protocol::seat_from_index(seat))
-                         : (seat == 0 ? rules::Color::kBlack : rules::Color::kWhite);
-          auto answer = seat_answer(id, joined.record->rule, seat, color, secret);
-          answer.erase("invite_url");
-          HttpReply reply = form ? see_other(std::string(answer["seat_url"].get_string()))
-                                 : json_reply(200, answer);
-          reply.headers.emplace_back("Set-Cookie", seat_cookie(id, secret));
+          HttpReply reply = join_reply(rooms_, id, joined, secret, hash, form, device);
+          add_device_cookies(reply, device);
           return reply;
         });
       });

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "server/device.hpp"
 #include "server/log.hpp"
 #include "server/secret.hpp"
 #include "server/security_headers.hpp"
@@ -171,7 +172,19 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       }
       return;
     }
-    auto secret = cookie_value(request[http::field::cookie], seat_cookie_name(id));
+    // The seat this browser holds here (its device's, or an older rs_<id> cookie's), which a
+    // hello without a secret takes; looking the device up may need the store.
+    auto held = std::make_shared<http::request<http::string_body>>(std::move(request));
+    cookie_seat_secret(server_.async_store, stream_.get_executor(), (*held)[http::field::cookie],
+                       id,
+                       [self = shared_from_this(), held,
+                        room = std::move(room)](std::optional<std::string> secret) mutable {
+                         self->start_ws(std::move(*held), std::move(room), std::move(secret));
+                       });
+  }
+
+  void start_ws(http::request<http::string_body> request, std::shared_ptr<Room> room,
+                std::optional<std::string> secret) {
     stream_.expires_never();
     // The connection, and so its place in the per-address count, passes to the WebSocket,
     // and with it the room's attachment (detached when the WebSocket session ends).

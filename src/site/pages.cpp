@@ -49,6 +49,7 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<nav class=\"site-nav\" aria-label=\"" + h.t("site.nav.label") + "\"><ul>";
   o += "<li><a href=\"" + h.link("/") + "\">" + h.t("site.nav.home") + "</a></li>";
   o += "<li><a href=\"" + h.link("/rules") + "\">" + h.t("site.nav.rules") + "</a></li>";
+  o += "<li><a href=\"" + h.link("/games") + "\">" + h.t("site.nav.myGames") + "</a></li>";
   o += "</ul></nav>\n";
   o += "<nav class=\"langs\" aria-label=\"" + h.t("site.language") + "\"><ul>";
   for (const auto& lang : ctx.catalogs.languages()) {
@@ -325,6 +326,22 @@ std::string render_error(const PageContext& ctx, int status) {
   o += "<p><a class=\"button primary\" href=\"" + h.link("/") + "\">" + h.t("site.error.home") +
        "</a></p>\n</article>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, key + ".title"), "error", o, false);
+}
+
+}  // namespace renju::site
+
+namespace renju::site {
+
+std::string render_my_games(const PageContext& ctx) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<h1>" + h.t("my.title") + "</h1>\n";
+  o += "<p class=\"intro\">" + h.t("my.intro") + "</p>\n";
+  // The list is this browser's (its device cookie), filled in by the script from /api/my-games.
+  o += "<div id=\"my-games\" class=\"my-games\" data-lang=\"" + ctx.lang +
+       "\">\n<p class=\"loading\">" + h.t("my.loading") + "</p>\n</div>\n";
+  o += "<noscript><p>" + h.t("site.noscript") + "</p></noscript>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "my.title"), "my-games-page", o, true);
 }
 
 }  // namespace renju::site

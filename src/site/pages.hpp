@@ -30,5 +30,7 @@ std::string render_rules_index(const PageContext& ctx);
 std::string render_game(const PageContext& ctx, std::string_view game_id, bool join);
 // 404, 405 or 500 (the catalogs hold error.<status>.title and .text for these).
 std::string render_error(const PageContext& ctx, int status);
+// "My games": the frame and a place for the list, which is this browser's (the script draws it).
+std::string render_my_games(const PageContext& ctx);
 
 }  // namespace renju::site

@@ -40,6 +40,20 @@ std::string version2(std::int64_t now) {
          "CREATE INDEX games_open ON games(created_at) WHERE closed_at IS NULL;";
 }
 
+// One browser identity: the seats a device (a browser's cookie key, stored as its hash) holds,
+// with each seat's secret sealed by that key. Deleting a game deletes its rows.
+constexpr const char* kVersion3 = R"sql(
+CREATE TABLE device_seats (
+  device_hash TEXT NOT NULL,
+  game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  seat        INTEGER NOT NULL,
+  sealed      TEXT NOT NULL,
+  at          INTEGER NOT NULL,
+  PRIMARY KEY (device_hash, game_id)
+) WITHOUT ROWID;
+CREATE INDEX device_seats_game ON device_seats(game_id);
+)sql";
+
 std::int64_t pragma_int(sqlite3* db, const char* sql) {
   Statement s(db, sql);
   s.step();
@@ -114,6 +128,7 @@ void migrate_schema(sqlite3* db, int from, std::int64_t now) {
   try {
     if (from < 1) exec(db, kVersion1);
     if (from < 2) exec(db, version2(now));
+    if (from < 3) exec(db, kVersion3);
     exec(db, "PRAGMA application_id=" + std::to_string(kApplicationId));
     exec(db, "PRAGMA user_version=" + std::to_string(kSchemaVersion));
     exec(db, "COMMIT");

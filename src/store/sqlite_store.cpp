@@ -1,8 +1,10 @@
 // The SQLite store's operations on its one connection: games, seat claims, the action log in
-// batches, and the two sweeps (deleting unclaimed games, closing untouched ones).
+// batches, the two sweeps (deleting unclaimed games, closing untouched ones) and the devices'
+// seats.
 #include "store/sqlite_store.hpp"
 
 #include <ctime>
+#include <tuple>
 
 namespace renju::store {
 
@@ -34,6 +36,10 @@ bool SqliteStore::create_game(const NewGame& game) {
 
 std::optional<GameRecord> SqliteStore::load_game(std::string_view id) {
   std::lock_guard lock(mutex_);
+  return load_locked(id);
+}
+
+std::optional<GameRecord> SqliteStore::load_locked(std::string_view id) {
   Statement g(db_,
               "SELECT rule, created_at, seat_a_hash, seat_b_hash, closed_at FROM games "
               "WHERE id = ?1");
@@ -146,6 +152,53 @@ int SqliteStore::close_untouched_before(std::int64_t cutoff, std::int64_t now) {
   s.bind(1, cutoff).bind(2, now);
   s.step();
   return sqlite3_changes(db_);
+}
+
+bool SqliteStore::bind_device(std::string_view device_hash, const DeviceSeat& seat) {
+  std::lock_guard lock(mutex_);
+  // The foreign key refuses an unknown game; a closed one is still the device's game.
+  Statement s(db_,
+              "INSERT INTO device_seats(device_hash, game_id, seat, sealed, at) "
+              "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?2) "
+              "ON CONFLICT(device_hash, game_id) DO UPDATE SET seat = excluded.seat, "
+              "sealed = excluded.sealed, at = excluded.at");
+  s.bind(1, device_hash)
+      .bind(2, seat.game_id)
+      .bind(3, static_cast<std::int64_t>(seat.seat))
+      .bind(4, seat.sealed);
+  s.bind(5, seat.at);
+  s.step();
+  return sqlite3_changes(db_) == 1;
+}
+
+std::optional<DeviceSeat> SqliteStore::device_seat(std::string_view device_hash,
+                                                   std::string_view game_id) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_,
+              "SELECT seat, sealed, at FROM device_seats WHERE device_hash = ?1 AND game_id = ?2");
+  s.bind(1, device_hash).bind(2, game_id);
+  if (!s.step()) return std::nullopt;
+  return DeviceSeat{std::string(game_id), static_cast<int>(s.int_at(0)), *s.text_at(1),
+                    s.int_at(2)};
+}
+
+std::vector<DeviceGame> SqliteStore::device_games(std::string_view device_hash, std::size_t limit) {
+  std::lock_guard lock(mutex_);
+  Statement s(
+      db_,
+      "SELECT d.game_id, d.seat, COALESCE((SELECT at FROM actions WHERE game_id = d.game_id "
+      "ORDER BY version DESC LIMIT 1), g.created_at) AS last "
+      "FROM device_seats d JOIN games g ON g.id = d.game_id WHERE d.device_hash = ?1 "
+      "ORDER BY last DESC, d.game_id LIMIT ?2");
+  s.bind(1, device_hash).bind(2, static_cast<std::int64_t>(limit));
+  std::vector<std::tuple<std::string, int, std::int64_t>> rows;
+  while (s.step()) rows.emplace_back(*s.text_at(0), static_cast<int>(s.int_at(1)), s.int_at(2));
+  std::vector<DeviceGame> games;
+  games.reserve(rows.size());
+  for (auto& [id, seat, last] : rows) {
+    if (auto record = load_locked(id)) games.push_back({std::move(*record), seat, last});
+  }
+  return games;
 }
 
 SqliteStore::Pragmas SqliteStore::pragmas() {

@@ -41,10 +41,16 @@ class SqliteStore final : public Store {
   int delete_unclaimed_before(std::int64_t cutoff) override;
   std::int64_t game_count() override;
   int close_untouched_before(std::int64_t cutoff, std::int64_t now) override;
+  bool bind_device(std::string_view device_hash, const DeviceSeat& seat) override;
+  std::optional<DeviceSeat> device_seat(std::string_view device_hash,
+                                        std::string_view game_id) override;
+  std::vector<DeviceGame> device_games(std::string_view device_hash, std::size_t limit) override;
 
   Pragmas pragmas();
 
  private:
+  std::optional<GameRecord> load_locked(std::string_view id);
+
   // Declared in the order they are made: a failure in one undoes the ones before it.
   CreatedFolders folders_;
   DatabaseLock lock_;

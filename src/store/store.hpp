@@ -42,6 +42,23 @@ struct GameRecord {
   std::optional<std::int64_t> closed_at;
 };
 
+// A browser's hold on a seat (device_seats): the device is known only by its key's hash, and
+// the seat's secret is kept sealed with the key (server/device.hpp), so the table alone opens
+// no seat.
+struct DeviceSeat {
+  std::string game_id;
+  int seat = 0;
+  std::string sealed;   // the seat secret sealed with the device key
+  std::int64_t at = 0;  // when the device took or adopted the seat, unix seconds
+};
+
+// One of a device's games, for its "My games" list.
+struct DeviceGame {
+  GameRecord record;
+  int seat = 0;
+  std::int64_t last_activity = 0;  // its last action, or its creation when it has none
+};
+
 // kUnknownGame: the game is not there (never created, or deleted as unclaimed) or is closed;
 // either way no action can ever be stored for it again.
 enum class AppendResult { kOk, kUnknownGame, kVersionConflict };
@@ -79,6 +96,14 @@ class Store {
   // Closes every open game untouched since `cutoff` (its last action, or its creation when it
   // has none, is older), recording `now` as its closed_at; its log is kept. Returns how many.
   virtual int close_untouched_before(std::int64_t cutoff, std::int64_t now) = 0;
+
+  // Records that the device holds `seat.seat` in `seat.game_id`, replacing what it held in that
+  // game. False when the game is unknown.
+  virtual bool bind_device(std::string_view device_hash, const DeviceSeat& seat) = 0;
+  virtual std::optional<DeviceSeat> device_seat(std::string_view device_hash,
+                                                std::string_view game_id) = 0;
+  // The device's games, the most recently active first, at most `limit`.
+  virtual std::vector<DeviceGame> device_games(std::string_view device_hash, std::size_t limit) = 0;
 };
 
 // Opens a SQLite database in WAL mode with synchronous=FULL, creating the file and its folder

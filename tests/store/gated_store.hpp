@@ -80,6 +80,16 @@ class GatedStore final : public Store {
   int close_untouched_before(std::int64_t cutoff, std::int64_t now) override {
     return inner_.close_untouched_before(cutoff, now);
   }
+  bool bind_device(std::string_view device_hash, const DeviceSeat& seat) override {
+    return inner_.bind_device(device_hash, seat);
+  }
+  std::optional<DeviceSeat> device_seat(std::string_view device_hash,
+                                        std::string_view game_id) override {
+    return inner_.device_seat(device_hash, game_id);
+  }
+  std::vector<DeviceGame> device_games(std::string_view device_hash, std::size_t limit) override {
+    return inner_.device_games(device_hash, limit);
+  }
 
  private:
   Store& inner_;

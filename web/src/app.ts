@@ -1,8 +1,9 @@
-// The game page's entry point: loads the page language's catalog, takes the seat (join.ts), then
-// starts the table (game_ui.ts).
+// The pages' entry point: loads the page language's catalog, then either the game page (takes
+// the seat with join.ts, starts the table of game_ui.ts) or the "My games" list (my_games.ts).
 import { GameUI } from './game_ui';
 import { loadI18n } from './i18n';
 import { takeSeat } from './join';
+import { showMyGames } from './my_games';
 
 async function main(root: HTMLElement): Promise<void> {
   const gameId = root.dataset.game ?? '';
@@ -13,3 +14,5 @@ async function main(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('app');
 if (root) void main(root);
+const mine = document.getElementById('my-games');
+if (mine) void loadI18n(document.documentElement.lang || 'en').then((t) => showMyGames(mine, t));

@@ -11,6 +11,7 @@ import { winningStones } from './five';
 import type { I18n } from './i18n';
 import { pointIntent } from './intent';
 import { Panel } from './panel';
+import { SeatMenu } from './seat_menu';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import { isMyTurn, other, Texts, type View } from './texts';
 import type { Action, ErrorMsg, EventMsg, Seat, State } from './types';
@@ -21,6 +22,7 @@ export class GameUI {
   private readonly panel: Panel;
   private readonly input: BoardInput;
   private readonly announcer: Announcer;
+  private readonly seatMenu: SeatMenu;
   private readonly boardBox: HTMLDivElement;
   private readonly settings: Settings = loadSettings();
   private conn!: Connection;
@@ -58,6 +60,10 @@ export class GameUI {
         (opener ?? this.boardBox).focus();
       },
     });
+
+    this.seatMenu = new SeatMenu(i18n, gameId, secret, (text, tone) => this.panel.explain(text, tone));
+    this.panel.phase.after(this.seatMenu.claim);
+    this.panel.side.querySelector('.invite')?.after(this.seatMenu.device);
 
     this.boardBox = el('div', {
       class: 'board',
@@ -241,6 +247,7 @@ export class GameUI {
     const focus = focusedKey(this.root);
     const v = this.view(s);
     this.panel.render(v, this.armed, this.drawNote?.text ?? '');
+    this.seatMenu.render(v);
     this.renderBoard(v);
     restoreFocus(this.root, focus, () => [this.panel.firstDecision(), this.boardBox]);
   }

@@ -1,7 +1,9 @@
-// Joining and the seat secret: the seat link's fragment (#s=…) is kept in localStorage and taken
-// out of the address bar; the invite link (/game/<id>/join) takes the free seat with one POST.
+// Joining and the seat secret: the seat link's fragment (#s=…) is kept in localStorage, bound to
+// this browser's device on the server, and taken out of the address bar; the invite link
+// (/game/<id>/join) takes the free seat with one POST, or says it is the visitor's own game.
 import { el } from './dom';
 import type { I18n } from './i18n';
+import { seatKey } from './seat_menu';
 import { storageGet, storageSet } from './settings';
 
 export interface Seating {
@@ -12,18 +14,26 @@ export interface Seating {
 // The seat secret for this game and a notice, or null when the game does not exist (the page
 // then says so).
 export async function takeSeat(root: HTMLElement, gameId: string, i18n: I18n): Promise<Seating | null> {
-  const key = `renju.seat.${gameId}`;
+  const key = seatKey(gameId);
   // The seat link carries the secret in the fragment: keep it, then take it out of the address
   // bar so that it is not shared by accident.
   const m = /(?:^#|&)s=([A-Za-z0-9_-]+)/.exec(location.hash);
   if (m) {
     storageSet(key, m[1]);
     history.replaceState(null, '', location.pathname + location.search);
+    // This browser keeps the seat (My games, reloads) through its device cookie.
+    await fetch(`/api/games/${encodeURIComponent(gameId)}/seat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ secret: m[1] }),
+    }).catch(() => null);
   }
   let secret = storageGet(key) ?? (m ? m[1] : null);
   let notice = '';
   if (root.dataset.join === '1') {
-    if (!secret) {
+    if (secret) {
+      notice = i18n.t('game.ownGame');
+    } else {
       try {
         const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/join`, {
           method: 'POST',
@@ -31,11 +41,13 @@ export async function takeSeat(root: HTMLElement, gameId: string, i18n: I18n): P
           body: '{}',
         });
         const body: unknown = await r.json().catch(() => null);
-        const b = (typeof body === 'object' && body !== null ? body : {}) as { secret?: unknown; error?: { code?: unknown } };
+        const b = (typeof body === 'object' && body !== null ? body : {}) as { secret?: unknown; own?: unknown; error?: { code?: unknown } };
         const code = typeof b.error?.code === 'string' ? b.error.code : '';
         if (r.ok && typeof b.secret === 'string') {
           secret = b.secret;
           storageSet(key, secret);
+          // Our own game's invite link: the seat we hold stays ours.
+          if (b.own === true) notice = i18n.t('game.ownGame');
         } else if (code === 'unknown_game') {
           root.replaceChildren(el('p', { class: 'not-found' }, i18n.t('game.notFound')));
           return null;

@@ -1,0 +1,58 @@
+// The replies the API's route files share: JSON bodies and errors, the answer to a request once
+// the store has answered (busy, failed or done), and a game rebuilt from its record.
+#pragma once
+
+#include <boost/json.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/game.hpp"
+#include "server/api.hpp"
+#include "server/log.hpp"
+#include "store/async_store.hpp"
+
+namespace renju::server {
+
+inline constexpr std::string_view kJsonType = "application/json; charset=utf-8";
+
+// Errors echo what the client sent (a path segment, a form value), which may be any bytes:
+// the body is made valid UTF-8 so that it stays JSON.
+HttpReply json_reply(int status, const boost::json::object& body);
+HttpReply method_not_allowed(std::string_view allow);
+HttpReply unknown_game(std::string_view id);
+HttpReply internal_error();
+HttpReply see_other(std::string location);
+// The media type of a Content-Type value, lower case, without parameters.
+std::string media_type(std::string_view content_type);
+std::int64_t unix_now();
+// The game rebuilt from a record (nullopt: its log does not replay).
+std::optional<game::Game> replay(const store::GameRecord& record);
+
+// The answer to a request once the store has answered: `reply(value)`, or 503 `busy` when the
+// store refused the job (its queue is full, or the server is stopping), or 500 when the
+// database or the reply failed (logged as `what`).
+template <class T, class Reply>
+void answer(const ReplyHandler& done, const std::string& what, store::Outcome<T>& outcome,
+            Reply reply) {
+  if (outcome.busy) {
+    auto r = json_error(503, "busy", "The server is busy; nothing changed. Try again.");
+    r.headers.emplace_back("Retry-After", "1");
+    return done(std::move(r));
+  }
+  if (!outcome.error.empty()) {
+    log_error("api " + what + ": " + outcome.error);
+    return done(internal_error());
+  }
+  HttpReply r;
+  try {
+    r = reply(std::move(outcome.value));
+  } catch (const std::exception& e) {
+    log_error("api " + what + ": " + e.what());
+    r = internal_error();
+  }
+  done(std::move(r));
+}
+
+}  // namespace renju::server
