@@ -86,6 +86,25 @@ class TempPgDb {
   // The server's conninfo with this database (a later keyword wins in libpq's conninfo).
   std::string conninfo() const { return test_postgres() + " dbname=" + name_; }
   const std::string& name() const { return name_; }
+  // The same as a postgresql:// URL, what `renju serve --store` takes.
+  std::string url() const {
+    char* error = nullptr;
+    PQconninfoOption* options = PQconninfoParse(test_postgres().c_str(), &error);
+    if (options == nullptr) {
+      std::string why = error ? error : "out of memory";
+      PQfreemem(error);
+      throw std::runtime_error("bad test conninfo: " + why);
+    }
+    std::string query;
+    for (auto* o = options; o->keyword; ++o) {
+      const std::string key = o->keyword;
+      if (o->val && *o->val && key != "dbname") {
+        query += (query.empty() ? "?" : "&") + key + "=" + o->val;
+      }
+    }
+    PQconninfoFree(options);
+    return "postgresql:///" + name_ + query;
+  }
 
  private:
   std::string name_;
