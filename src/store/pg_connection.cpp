@@ -10,16 +10,26 @@ namespace {
 
 void ignore_notice(void*, const char*) {}
 
+// libpq's message on one line, without its trailing newline.
 std::string trimmed(const char* message) {
-  std::string s = message ? message : "";
-  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  std::string s;
+  for (const char* p = message ? message : ""; *p; ++p) {
+    const bool space = *p == '\n' || *p == '\t' || *p == ' ';
+    if (!space) {
+      s += *p;
+    } else if (!s.empty() && s.back() != ' ') {
+      s += ' ';
+    }
+  }
+  while (!s.empty() && s.back() == ' ') s.pop_back();
   return s.empty() ? "unknown error" : s;
 }
 
 StoreError unreachable(PGconn* conn, const std::string& where) {
-  return StoreError("cannot reach the PostgreSQL server " + where + ": " +
-                    trimmed(PQerrorMessage(conn)) +
-                    ". Check that it runs and that the --store URL names it, its database and a "
+  std::string why = trimmed(PQerrorMessage(conn));
+  if (why.back() != '.' && why.back() != '?') why += '.';
+  return StoreError("cannot reach the PostgreSQL server " + where + ": " + why +
+                    " Check that it runs and that the --store URL names it, its database and a "
                     "user allowed to connect.");
 }
 
