@@ -1,5 +1,5 @@
 // `renju serve`: the web server (pages, JSON API, WebSocket games) on one port, backed by a
-// SQLite file. Defaults work with no arguments.
+// SQLite file (or, with --store, a PostgreSQL database). Defaults work with no arguments.
 #include <sys/resource.h>
 
 #include <charconv>
@@ -58,10 +58,21 @@ std::string raise_descriptor_limit() {
   return words;
 }
 
+// The --store URL for the log: its password, if any, replaced by ***.
+std::string without_password(const std::string& url) {
+  const auto scheme = url.find("://");
+  const auto at = url.find('@', scheme == std::string::npos ? 0 : scheme + 3);
+  if (scheme == std::string::npos || at == std::string::npos) return url;
+  const auto colon = url.find(':', scheme + 3);
+  if (colon == std::string::npos || colon > at) return url;
+  return url.substr(0, colon + 1) + "***" + url.substr(at);
+}
+
 struct ServeOptions {
   std::string bind = "0.0.0.0";
   int port = 8080;
   std::string db = "./data/renju.db";
+  std::string store_url;  // a postgresql:// URL: PostgreSQL instead of the SQLite file
   int threads = 2;
   std::string assets;  // "": the front-end built into the binary
   std::string unclaimed_ttl = "7d";
@@ -122,14 +133,16 @@ int serve(const ServeOptions& o) {
 #endif
   std::unique_ptr<store::Store> store;
   try {
-    store = store::open_sqlite_store(o.db);
+    store = o.store_url.empty() ? store::open_sqlite_store(o.db)
+                                : store::open_postgres_store(o.store_url);
   } catch (const store::StoreError& e) {
     // Already in plain words: which file, what is wrong, what to do.
     log_error(e.what());
     return 1;
   }
   try {
-    log_info("database " + o.db + " (" + std::to_string(store->game_count()) + " games)");
+    const auto where = o.store_url.empty() ? o.db : without_password(o.store_url);
+    log_info("database " + where + " (" + std::to_string(store->game_count()) + " games)");
     ServerConfig config;
     config.bind = o.bind;
     config.port = static_cast<unsigned short>(o.port);
@@ -182,8 +195,16 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
       ->check(CLI::Range(0, 65535))
       ->capture_default_str();
   cmd->add_option("--bind", options->bind, "Address to listen on")->capture_default_str();
-  cmd->add_option("--db", options->db, "SQLite database file (created with its folder)")
-      ->capture_default_str();
+  auto* db = cmd->add_option("--db", options->db, "SQLite database file (created with its folder)")
+                 ->capture_default_str();
+  cmd->add_option("--store", options->store_url,
+                  "PostgreSQL instead of the SQLite file: postgresql://user@host:port/database "
+                  "(libpq's URL; the schema is created or migrated on start)")
+      ->check([](const std::string& url) {
+        return store::is_postgres_url(url) ? std::string()
+                                           : std::string("--store takes a postgresql:// URL");
+      })
+      ->excludes(db);
   cmd->add_option("--threads", options->threads, "I/O threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();

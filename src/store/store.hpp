@@ -111,4 +111,14 @@ class Store {
 // StoreError, in plain words, if it cannot; a foreign file is refused and left unchanged.
 std::unique_ptr<Store> open_sqlite_store(const std::filesystem::path& path);
 
+// Connects to PostgreSQL (`conninfo`: a postgresql:// URL or libpq's key=value words) and
+// creates or migrates the schema (pg_schema.hpp). Every change has committed on the server
+// before its call returns. Throws StoreError, in plain words, if it cannot.
+std::unique_ptr<Store> open_postgres_store(const std::string& conninfo);
+
+// True for what --store takes as PostgreSQL: a postgresql:// or postgres:// URL.
+inline bool is_postgres_url(std::string_view where) {
+  return where.starts_with("postgresql://") || where.starts_with("postgres://");
+}
+
 }  // namespace renju::store

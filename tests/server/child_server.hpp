@@ -39,14 +39,25 @@ struct ChildOptions {
   std::optional<std::pair<rlim_t, rlim_t>> descriptors;
 };
 
-// `renju serve` in a child process; the port is read from its "listening on" log line.
+// `renju serve` in a child process; the port is read from its "listening on" log line. `db` is
+// the SQLite file (--db) or a postgresql:// URL (--store).
 class ChildServer {
  public:
   explicit ChildServer(const std::filesystem::path& db, const ChildOptions& options = {}) {
     const std::string bin = renju_binary();
-    std::vector<std::string> args = {"renju",     "serve",     "--port",      "0",
-                                     "--bind",    "127.0.0.1", "--db",        db.string(),
-                                     "--threads", "2",         "--log-level", "info"};
+    const bool postgres = db.string().starts_with("postgresql://");
+    std::vector<std::string> args = {"renju",
+                                     "serve",
+                                     "--port",
+                                     "0",
+                                     "--bind",
+                                     "127.0.0.1",
+                                     postgres ? "--store" : "--db",
+                                     db.string(),
+                                     "--threads",
+                                     "2",
+                                     "--log-level",
+                                     "info"};
     args.insert(args.end(), options.args.begin(), options.args.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());

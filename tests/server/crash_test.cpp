@@ -1,18 +1,35 @@
 // Durability: `renju serve` is killed with SIGKILL in the middle of a game and restarted on the
-// same database; every acknowledged action must be there and the game must go on from it.
+// same database; every acknowledged action must be there and the game must go on from it. Run
+// on a SQLite file and on a PostgreSQL database (the test server of tests/store/pg_server.hpp).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 
 #include "child_server.hpp"
 #include "server_fixture.hpp"
+#include "store/pg_server.hpp"
 
 namespace renju::server::testing {
 namespace {
 
-TEST(Crash, SigkillKeepsEveryAcknowledgedAction) {
+class Crash : public ::testing::TestWithParam<std::string> {
+ protected:
+  Crash() {
+    if (GetParam() == "postgresql") pg_.emplace();
+  }
+  // The SQLite file under `dir` (its folder is created by serve), or the PostgreSQL URL.
+  std::filesystem::path database(const TempDir& dir) const {
+    return pg_ ? std::filesystem::path(pg_->url()) : dir.path() / "data" / "renju.db";
+  }
+  std::optional<store::TempPgDb> pg_;
+};
+
+INSTANTIATE_TEST_SUITE_P(Stores, Crash, ::testing::Values("sqlite", "postgresql"),
+                         [](const auto& p) { return p.param; });
+
+TEST_P(Crash, SigkillKeepsEveryAcknowledgedAction) {
   TempDir dir;
-  const auto db = dir.path() / "data" / "renju.db";  // the folder is created by serve
+  const auto db = database(dir);
   const std::vector<std::string> moves = {"A place h8",  "B swap",     "A place h9", "B keep",
                                           "B place j10", "A place g7", "B choose 1", "B swap"};
   std::vector<std::string> acked;

@@ -9,10 +9,13 @@
 #include <future>
 #include <thread>
 
-#include "store/temp_db.hpp"
+#include "store/backends.hpp"
 
 namespace renju::store {
 namespace {
+
+class AsyncJobs : public StoreBackend {};
+RENJU_STORE_BACKENDS(AsyncJobs);
 
 // A released-once latch for holding a job on its thread.
 class Latch {
@@ -51,11 +54,10 @@ class Expected {
   std::future<Outcome<T>> future_ = promise_->get_future();
 };
 
-TEST(AsyncStore, RunsOnItsThreadAndAnswersOnTheExecutor) {
-  TempDb db;
-  auto sqlite = open_sqlite_store(db.path());
+TEST_P(AsyncJobs, RunsOnItsThreadAndAnswersOnTheExecutor) {
+  auto real = open();
   Io io;
-  AsyncStore store(*sqlite);
+  AsyncStore store(*real);
   std::promise<std::thread::id> job_thread, done_thread;
   Expected<bool> created;
   store.write(
@@ -85,12 +87,11 @@ TEST(AsyncStore, RunsOnItsThreadAndAnswersOnTheExecutor) {
   EXPECT_EQ(record.value->rule, "taraguchi-10");
 }
 
-TEST(AsyncStore, AStuckWriteDoesNotHoldReadsBack) {
-  TempDb db;
-  auto sqlite = open_sqlite_store(db.path());
-  sqlite->create_game(new_game("AAAAAAAAAA"));
+TEST_P(AsyncJobs, AStuckWriteDoesNotHoldReadsBack) {
+  auto real = open();
+  real->create_game(new_game("AAAAAAAAAA"));
   Io io;
-  AsyncStore store(*sqlite);
+  AsyncStore store(*real);
   Latch stuck;
   Expected<int> written;
   store.write(
@@ -110,11 +111,10 @@ TEST(AsyncStore, AStuckWriteDoesNotHoldReadsBack) {
   EXPECT_EQ(written.get().value, 1);
 }
 
-TEST(AsyncStore, FailuresAndRefusalsAreAnswered) {
-  TempDb db;
-  auto sqlite = open_sqlite_store(db.path());
+TEST_P(AsyncJobs, FailuresAndRefusalsAreAnswered) {
+  auto real = open();
   Io io;
-  AsyncStore store(*sqlite, nullptr, 1);  // one job may wait behind the running one
+  AsyncStore store(*real, nullptr, 1);  // one job may wait behind the running one
 
   Expected<int> failed;
   store.write([](Store&) -> int { throw StoreError("disk on fire"); }, io.ioc.get_executor(),

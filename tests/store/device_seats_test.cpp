@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "store/backends.hpp"
 #include "store/sqlite_schema.hpp"
 #include "store/sqlite_store.hpp"
 #include "store/store.hpp"
@@ -14,9 +15,12 @@
 namespace renju::store {
 namespace {
 
-TEST(DeviceSeats, ABoundSeatIsFoundOnlyForItsDeviceAndGame) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+// The contract, on SQLite and on PostgreSQL.
+class DeviceSeats : public StoreBackend {};
+RENJU_STORE_BACKENDS(DeviceSeats);
+
+TEST_P(DeviceSeats, ABoundSeatIsFoundOnlyForItsDeviceAndGame) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   ASSERT_TRUE(store->create_game(new_game("g2")));
   EXPECT_TRUE(store->bind_device("dev1", {"g1", 1, "sealed-1", 1100}));
@@ -29,9 +33,8 @@ TEST(DeviceSeats, ABoundSeatIsFoundOnlyForItsDeviceAndGame) {
   EXPECT_FALSE(store->device_seat("dev2", "g1"));
 }
 
-TEST(DeviceSeats, BindingAgainReplacesTheDevicesSeatInThatGame) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(DeviceSeats, BindingAgainReplacesTheDevicesSeatInThatGame) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   ASSERT_TRUE(store->bind_device("dev1", {"g1", 0, "a", 1}));
   ASSERT_TRUE(store->bind_device("dev1", {"g1", 1, "b", 2}));
@@ -42,16 +45,14 @@ TEST(DeviceSeats, BindingAgainReplacesTheDevicesSeatInThatGame) {
   EXPECT_EQ(store->device_games("dev1", 10).size(), 1u);
 }
 
-TEST(DeviceSeats, AnUnknownGameIsRefused) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(DeviceSeats, AnUnknownGameIsRefused) {
+  auto store = open();
   EXPECT_FALSE(store->bind_device("dev1", {"nope", 0, "a", 1}));
   EXPECT_FALSE(store->device_seat("dev1", "nope"));
 }
 
-TEST(DeviceSeats, ADeletedGameTakesItsRowsWithIt) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(DeviceSeats, ADeletedGameTakesItsRowsWithIt) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1", 0, 100)));  // seat B never claimed
   ASSERT_TRUE(store->bind_device("dev1", {"g1", 0, "a", 100}));
   EXPECT_EQ(store->delete_unclaimed_before(200), 1);
@@ -59,9 +60,8 @@ TEST(DeviceSeats, ADeletedGameTakesItsRowsWithIt) {
   EXPECT_TRUE(store->device_games("dev1", 10).empty());
 }
 
-TEST(DeviceSeats, GamesComeMostRecentlyActiveFirstWithTheirRecords) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(DeviceSeats, GamesComeMostRecentlyActiveFirstWithTheirRecords) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("old", 0, 100)));
   ASSERT_TRUE(store->create_game(new_game("new", 1, 300)));
   ASSERT_TRUE(store->create_game(new_game("moved", 0, 50)));
@@ -82,7 +82,7 @@ TEST(DeviceSeats, GamesComeMostRecentlyActiveFirstWithTheirRecords) {
   EXPECT_EQ(store->device_games("me", 2).size(), 2u);
 }
 
-TEST(DeviceSeats, AVersion2FileIsUpgradedWithItsGames) {
+TEST(SqliteDeviceSeats, AVersion2FileIsUpgradedWithItsGames) {
   TempDb db;
   {
     // A file as the previous build left it: schema 2, one game with an action.

@@ -9,8 +9,8 @@
 
 namespace renju::store {
 
-// A real SQLite store behind a gate: the first batch waits until the test opens it, so the
-// test knows entries queued meanwhile must share later batches. `fail` makes batches throw.
+// A real store (SQLite or PostgreSQL) behind a gate: the first batch waits until the test opens it,
+// so the test knows entries queued meanwhile must share later batches. `fail` makes batches throw.
 class GatedStore final : public Store {
  public:
   explicit GatedStore(Store& inner) : inner_(inner) {}

@@ -10,11 +10,14 @@
 #include <mutex>
 #include <thread>
 
+#include "store/backends.hpp"
 #include "store/gated_store.hpp"
-#include "store/temp_db.hpp"
 
 namespace renju::store {
 namespace {
+
+class Committing : public StoreBackend {};
+RENJU_STORE_BACKENDS(Committing);
 
 // Collects every answer; wait() returns once `n` have arrived.
 class Answers {
@@ -51,9 +54,8 @@ class Answers {
   std::size_t count_ = 0;
 };
 
-TEST(AppendBatch, EachEntryGetsItsOwnVerdictInOneTransaction) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(Committing, AppendBatch_EachEntryGetsItsOwnVerdictInOneTransaction) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   ASSERT_TRUE(store->create_game(new_game("g2")));
   const std::vector<Append> batch{
@@ -75,10 +77,9 @@ TEST(AppendBatch, EachEntryGetsItsOwnVerdictInOneTransaction) {
   EXPECT_TRUE(store->append_batch({}).empty());
 }
 
-TEST(GroupCommitter, ManyGamesShareBatchesAndKeepTheirOrder) {
-  TempDb db;
-  auto sqlite = open_sqlite_store(db.path());
-  GatedStore store(*sqlite);
+TEST_P(Committing, GroupCommitter_ManyGamesShareBatchesAndKeepTheirOrder) {
+  auto real = open();
+  GatedStore store(*real);
   constexpr int kGames = 40, kMoves = 25;
   for (int g = 0; g < kGames; ++g)
     ASSERT_TRUE(store.create_game(new_game("g" + std::to_string(g))));
@@ -110,15 +111,14 @@ TEST(GroupCommitter, ManyGamesShareBatchesAndKeepTheirOrder) {
   }
   for (const auto& r : answers.results()) EXPECT_EQ(r, AppendResult::kOk);
   for (int g = 0; g < kGames; ++g) {
-    const auto actions = sqlite->load_game("g" + std::to_string(g))->actions;
+    const auto actions = real->load_game("g" + std::to_string(g))->actions;
     ASSERT_EQ(actions.size(), static_cast<std::size_t>(kMoves));
     for (int v = 1; v <= kMoves; ++v) EXPECT_EQ(actions[v - 1], "m" + std::to_string(v));
   }
 }
 
-TEST(GroupCommitter, RefusalsAreAnsweredPerEntry) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(Committing, GroupCommitter_RefusalsAreAnsweredPerEntry) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   Answers answers;
   GroupCommitter committer(*store);
@@ -132,10 +132,9 @@ TEST(GroupCommitter, RefusalsAreAnsweredPerEntry) {
   EXPECT_EQ(store->load_game("g1")->actions, std::vector<std::string>{"A place h8"});
 }
 
-TEST(GroupCommitter, DatabaseFailureAnswersEveryoneAndStoresNothing) {
-  TempDb db;
-  auto sqlite = open_sqlite_store(db.path());
-  GatedStore store(*sqlite);
+TEST_P(Committing, GroupCommitter_DatabaseFailureAnswersEveryoneAndStoresNothing) {
+  auto real = open();
+  GatedStore store(*real);
   ASSERT_TRUE(store.create_game(new_game("g1")));
   store.fail = true;
   Answers answers;
@@ -145,7 +144,7 @@ TEST(GroupCommitter, DatabaseFailureAnswersEveryoneAndStoresNothing) {
   answers.wait(5);
   for (const auto& r : answers.results()) EXPECT_FALSE(r.has_value());
   for (const auto& e : answers.errors()) EXPECT_NE(e.find("disk on fire"), std::string::npos);
-  EXPECT_TRUE(sqlite->load_game("g1")->actions.empty());
+  EXPECT_TRUE(real->load_game("g1")->actions.empty());
   // The writer survives the failure: once the disk is back, appends commit again.
   store.fail = false;
   Answers later;
@@ -154,12 +153,11 @@ TEST(GroupCommitter, DatabaseFailureAnswersEveryoneAndStoresNothing) {
   EXPECT_EQ(later.results().front(), AppendResult::kOk);
 }
 
-TEST(GroupCommitter, StopCommitsWhatIsQueuedThenRefusesNewWork) {
-  TempDb db;
+TEST_P(Committing, GroupCommitter_StopCommitsWhatIsQueuedThenRefusesNewWork) {
   Answers answers;
   {
-    auto sqlite = open_sqlite_store(db.path());
-    GatedStore store(*sqlite);
+    auto real = open();
+    GatedStore store(*real);
     ASSERT_TRUE(store.create_game(new_game("g1")));
     GroupCommitter committer(store);
     for (int v = 1; v <= 100; ++v) committer.submit({"g1", v, "m"}, answers.slot(v - 1));
@@ -174,7 +172,7 @@ TEST(GroupCommitter, StopCommitsWhatIsQueuedThenRefusesNewWork) {
     answers.wait(101);
     EXPECT_FALSE(answers.results()[100].has_value());
   }
-  auto reopened = open_sqlite_store(db.path());
+  auto reopened = open();
   EXPECT_EQ(reopened->load_game("g1")->actions.size(), 100u);
 }
 

@@ -1,5 +1,5 @@
-// The SQLite store: games, seat claims, the ordered action log, expiry, closing untouched games
-// and reopening a file.
+// What every store does, SQLite and PostgreSQL alike: games, seat claims, the ordered action
+// log, expiry, closing untouched games and reopening; then what only the SQLite file does.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -7,11 +7,14 @@
 #include <filesystem>
 #include <thread>
 
+#include "store/backends.hpp"
 #include "store/store.hpp"
-#include "store/temp_db.hpp"
 
 namespace renju::store {
 namespace {
+
+class StoreContract : public StoreBackend {};
+RENJU_STORE_BACKENDS(StoreContract);
 
 TEST(SqliteStore, CreatesFolderAndFile) {
   TempDb db;
@@ -20,9 +23,8 @@ TEST(SqliteStore, CreatesFolderAndFile) {
   EXPECT_EQ(store->game_count(), 0);
 }
 
-TEST(SqliteStore, CreateAndLoad) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, CreateAndLoad) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1", 1)));
   auto g = store->load_game("g1");
   ASSERT_TRUE(g);
@@ -35,17 +37,15 @@ TEST(SqliteStore, CreateAndLoad) {
   EXPECT_FALSE(store->load_game("nope"));
 }
 
-TEST(SqliteStore, DuplicateIdRefused) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, DuplicateIdRefused) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   EXPECT_FALSE(store->create_game(new_game("g1")));
   EXPECT_EQ(store->game_count(), 1);
 }
 
-TEST(SqliteStore, ClaimSeatOnlyOnce) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, ClaimSeatOnlyOnce) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1", 0)));
   EXPECT_FALSE(store->claim_seat("g1", 0, "other")) << "creator's seat is owned";
   EXPECT_TRUE(store->claim_seat("g1", 1, "joiner"));
@@ -56,9 +56,8 @@ TEST(SqliteStore, ClaimSeatOnlyOnce) {
   EXPECT_EQ(g->seat_hash[1], "joiner");
 }
 
-TEST(SqliteStore, ConcurrentClaimsHaveOneWinner) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, ConcurrentClaimsHaveOneWinner) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1", 0)));
   std::atomic<int> wins{0};
   std::vector<std::thread> threads;
@@ -71,9 +70,8 @@ TEST(SqliteStore, ConcurrentClaimsHaveOneWinner) {
   EXPECT_EQ(wins.load(), 1);
 }
 
-TEST(SqliteStore, AppendKeepsOrderAndRefusesGapsAndRepeats) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, AppendKeepsOrderAndRefusesGapsAndRepeats) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   EXPECT_EQ(store->append_action("g1", 1, "A place h8"), AppendResult::kOk);
   EXPECT_EQ(store->append_action("g1", 2, "B swap"), AppendResult::kOk);
@@ -85,9 +83,8 @@ TEST(SqliteStore, AppendKeepsOrderAndRefusesGapsAndRepeats) {
   EXPECT_EQ(g->actions, (std::vector<std::string>{"A place h8", "B swap", "A place h9"}));
 }
 
-TEST(SqliteStore, GamesDoNotShareLogs) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, GamesDoNotShareLogs) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));
   ASSERT_TRUE(store->create_game(new_game("g2")));
   EXPECT_EQ(store->append_action("g1", 1, "A place h8"), AppendResult::kOk);
@@ -97,9 +94,32 @@ TEST(SqliteStore, GamesDoNotShareLogs) {
   EXPECT_EQ(store->load_game("g2")->actions.size(), 2u);
 }
 
-TEST(SqliteStore, ParallelAppendsToManyGames) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+// Quotes, backslashes, braces, commas and non-ASCII text in ids and actions come back byte for
+// byte, however the store quotes them.
+TEST_P(StoreContract, TextRoundTripsExactly) {
+  auto store = open();
+  const std::vector<std::string> odd = {"a\"b", "c\\d", "{e,f}", "NULL", "g h", "ü–😀", ""};
+  for (std::size_t i = 0; i < odd.size(); ++i) {
+    ASSERT_TRUE(store->create_game(new_game("id" + odd[i])));
+  }
+  std::vector<Append> batch;
+  for (std::size_t i = 0; i < odd.size(); ++i) {
+    for (std::size_t v = 1; v <= odd.size(); ++v) {
+      batch.push_back({"id" + odd[i], static_cast<std::int64_t>(v), odd[v - 1] + odd[i]});
+    }
+  }
+  EXPECT_EQ(store->append_batch(batch), std::vector<AppendResult>(batch.size(), AppendResult::kOk));
+  for (std::size_t i = 0; i < odd.size(); ++i) {
+    auto g = store->load_game("id" + odd[i]);
+    ASSERT_TRUE(g) << odd[i];
+    EXPECT_EQ(g->seat_hash[0], "hash-id" + odd[i]);
+    ASSERT_EQ(g->actions.size(), odd.size());
+    for (std::size_t v = 0; v < odd.size(); ++v) EXPECT_EQ(g->actions[v], odd[v] + odd[i]);
+  }
+}
+
+TEST_P(StoreContract, ParallelAppendsToManyGames) {
+  auto store = open();
   constexpr int kGames = 6, kMoves = 20;
   for (int i = 0; i < kGames; ++i)
     ASSERT_TRUE(store->create_game(new_game("g" + std::to_string(i))));
@@ -120,9 +140,8 @@ TEST(SqliteStore, ParallelAppendsToManyGames) {
   }
 }
 
-TEST(SqliteStore, ExpiresOnlyOldUnclaimedGames) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, ExpiresOnlyOldUnclaimedGames) {
+  auto store = open();
   ASSERT_TRUE(store->create_game(new_game("old-unclaimed", 0, 100)));
   ASSERT_TRUE(store->create_game(new_game("old-claimed", 0, 100)));
   ASSERT_TRUE(store->claim_seat("old-claimed", 1, "b"));
@@ -139,9 +158,8 @@ TEST(SqliteStore, ExpiresOnlyOldUnclaimedGames) {
 
 // The last action's time decides, or the creation time for a game with no action; the log
 // is kept, and a closed game takes no more actions.
-TEST(SqliteStore, ClosesOnlyGamesUntouchedSinceTheCutoff) {
-  TempDb db;
-  auto store = open_sqlite_store(db.path());
+TEST_P(StoreContract, ClosesOnlyGamesUntouchedSinceTheCutoff) {
+  auto store = open();
   for (const char* id : {"idle", "active", "empty-old"}) {
     ASSERT_TRUE(store->create_game(new_game(id, 0, 100)));
   }
@@ -167,26 +185,24 @@ TEST(SqliteStore, ClosesOnlyGamesUntouchedSinceTheCutoff) {
   EXPECT_EQ(store->load_game("idle")->closed_at, 1000);
 }
 
-TEST(SqliteStore, AClosedGameStaysClosedAfterReopen) {
-  TempDb db;
+TEST_P(StoreContract, AClosedGameStaysClosedAfterReopen) {
   {
-    auto store = open_sqlite_store(db.path());
+    auto store = open();
     ASSERT_TRUE(store->create_game(new_game("g1", 0, 100)));
     ASSERT_EQ(store->close_untouched_before(200, 300), 1);
   }
-  auto store = open_sqlite_store(db.path());
+  auto store = open();
   EXPECT_EQ(store->load_game("g1")->closed_at, 300);
   EXPECT_EQ(store->append_action("g1", 1, "A place h8"), AppendResult::kUnknownGame);
 }
 
-TEST(SqliteStore, SurvivesReopen) {
-  TempDb db;
+TEST_P(StoreContract, SurvivesReopen) {
   {
-    auto store = open_sqlite_store(db.path());
+    auto store = open();
     ASSERT_TRUE(store->create_game(new_game("g1")));
     ASSERT_EQ(store->append_action("g1", 1, "A place h8"), AppendResult::kOk);
   }
-  auto store = open_sqlite_store(db.path());
+  auto store = open();
   auto g = store->load_game("g1");
   ASSERT_TRUE(g);
   EXPECT_EQ(g->actions, std::vector<std::string>{"A place h8"});
