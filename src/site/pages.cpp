@@ -267,7 +267,6 @@ std::string render_rules_offers(const PageContext& ctx, const openings::RuleSpec
   o += "<section aria-labelledby=\"what\">\n<h2 id=\"what\">" + h.t("rules.page.what", rule) +
        "</h2>\n";
   for (const char* p : {"what.p1", "what.p2", "what.p3"}) o += "<p>" + h.t(key + p) + "</p>\n";
-  o += "<p>" + h.t("rules.what.p4") + "</p>\n";
   o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
        h.t("rules.changes.heading") +
        "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" "
@@ -281,8 +280,11 @@ std::string render_rules_offers(const PageContext& ctx, const openings::RuleSpec
     o += "<tr><th scope=\"row\">" + h.t("rules.changes.row." + r) + "</th><td>" +
          h.t("rules.changes.standard." + r) + "</td><td>" + h.t(key + r) + "</td></tr>\n";
   }
-  o += "<tr><th scope=\"row\">" + h.t("rules.changes.row.after") + "</th><td colspan=\"2\">" +
-       h.t("rules.changes.after") + "</td></tr>\n";
+  // After the opening every rule plays standard Renju; the forbidden points also bind Black's
+  // opening stones and offered fifth moves, as the Taraguchi page states.
+  o += "<tr><th scope=\"row\">" + h.t("rules.changes.row.after") + "</th><td>" +
+       h.t("rules.changes.standard.after") + "</td><td>" + h.t("rules.changes.taraguchi.after") +
+       "</td></tr>\n";
   o += "</tbody></table></div>\n</section>\n";
   o += "<section aria-labelledby=\"history\">\n<h2 id=\"history\">" + h.t("rules.history.heading") +
        "</h2>\n";

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <thread>
 
+#include "store/pg_schema.hpp"
 #include "store/pg_server.hpp"
 #include "store/temp_db.hpp"
 
@@ -66,11 +67,12 @@ TEST(PgStore, ConcurrentFirstStartsMigrateOnce) {
   }
   for (auto& t : nodes) t.join();
   EXPECT_EQ(opened.load(), 4);
-  EXPECT_EQ(tables(db), (std::vector<std::string>{"actions", "games", "renju_schema"}));
+  EXPECT_EQ(tables(db),
+            (std::vector<std::string>{"actions", "device_seats", "games", "renju_schema"}));
   PgConnection c(db.conninfo());
   auto version = c.exec("SELECT version FROM renju_schema");
   ASSERT_EQ(version.rows(), 1);
-  EXPECT_EQ(version.int_at(0, 0), 1);
+  EXPECT_EQ(version.int_at(0, 0), kPgSchemaVersion);
 }
 
 TEST(PgStore, AnotherProgramsDatabaseIsRefusedUnchanged) {
