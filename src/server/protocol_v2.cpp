@@ -161,7 +161,7 @@ void action_text(std::string& out, const game::Action& a) {
     key(out, "at");
     point(out, a.at);
   }
-  if (a.kind == ActionKind::kChoose) {
+  if (openings::takes_number(a.kind)) {
     key(out, "n");
     number(out, a.choice);
   }

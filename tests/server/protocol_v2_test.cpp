@@ -174,7 +174,8 @@ TEST_P(RandomGames, VersionTwoAgreesWithVersionOneAndEventsApply) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Rules, RandomGames,
-                         ::testing::Values("standard", "taraguchi-10", "taraguchi-3"),
+                         ::testing::Values("standard", "taraguchi-10", "taraguchi-3", "rif",
+                                           "yamaguchi", "soosorv-8"),
                          [](const ::testing::TestParamInfo<std::string>& param) {
                            std::string name = param.param;
                            std::erase(name, '-');

@@ -151,6 +151,7 @@ function choose(legal, random, actions) {
     if (legal[t]?.length && (t !== 'withdraw' || random() < 0.1)) return { t, at: pick(legal[t]) };
   }
   if (legal.choose?.length) return { t: 'choose', n: pick(legal.choose) };
+  if (legal.declare?.length) return { t: 'declare', n: pick(legal.declare) };
   if (legal.swap && random() < 0.4) return { t: 'swap' };
   if (legal.keep && (!legal.place?.length || random() < 0.3)) return { t: 'keep' };
   if (legal.place?.length) return { t: 'place', at: pick(legal.place) };

@@ -2,9 +2,11 @@
 # Browser tests: builds the front-end, starts the real `renju serve` on a free port with a
 # temporary database and web/dist, runs web/e2e/*.test.mjs with node's test runner against
 # Debian's chromium (playwright-core, no browser download), then stops the server.
-# Usage: web/e2e/run.sh <path to the renju binary>
+# Usage: web/e2e/run.sh <path to the renju binary> [test files, default every e2e/*.test.mjs]
 set -euo pipefail
-bin=$(realpath "${1:?usage: web/e2e/run.sh path/to/renju}")
+bin=$(realpath "${1:?usage: web/e2e/run.sh path/to/renju [e2e/x.test.mjs ...]}")
+shift
+only=("$@")  # relative to web/, e.g. e2e/model.test.mjs
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules/playwright-core ]; then npm ci --no-audit --no-fund --loglevel=error; fi
 npx tsc -p tsconfig.json
@@ -42,7 +44,9 @@ status=0
 export RENJU_URL="http://127.0.0.1:$port" RENJU_ARTIFACTS="$(realpath ../test-artifacts)"
 # model.test.mjs speaks to the server over node's own WebSocket (a flag before Node 22).
 if ! node -e 'WebSocket' 2>/dev/null; then export NODE_OPTIONS="--experimental-websocket"; fi
-if node --help | grep -q -- --test-concurrency; then
+if [ ${#only[@]} -gt 0 ]; then
+  for f in "${only[@]}"; do node --test "$f" || status=$?; done
+elif node --help | grep -q -- --test-concurrency; then
   node --test --test-concurrency=1 e2e/ || status=$?
 else
   for f in e2e/*.test.mjs; do node --test "$f" || status=$?; done

@@ -68,8 +68,11 @@ test('the home page: tap targets, one line per rule, the level only against the 
   await page.goto(`${BASE}/en/`);
   assert.deepEqual(await smallTargets(page), []);
   const help = page.locator('#rule-help li');
-  assert.equal(await help.count(), 3);
-  for (const href of ['/en/rules/taraguchi-10', '/en/rules/standard']) {
+  // One line per rule of the registry and per family's N: standard, Taraguchi-10, Taraguchi-N,
+  // RIF, Yamaguchi, Soosõrv-8, Soosõrv-N.
+  assert.equal(await help.count(), 7);
+  for (const href of ['/en/rules/taraguchi-10', '/en/rules/standard', '/en/rules/rif',
+    '/en/rules/yamaguchi', '/en/rules/soosorv-8']) {
     assert.equal(await page.locator(`#rule-help a[href="${href}"]`).count() > 0, true, href);
   }
   await page.locator('#level').waitFor({ state: 'hidden' });
