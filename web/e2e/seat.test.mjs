@@ -57,10 +57,23 @@ test('two browsers claiming the free seat at once: one wins, the other watches',
   const rivals = [await newPage(shared.browser), await newPage(shared.browser)];
   for (const p of rivals) await openGame(p, `/en/game/${g.id}`);
   for (const p of rivals) assert.equal(await p.locator('button.claim').innerText(), 'Play Black');
-  await Promise.all(rivals.map((p) => p.locator('button.claim').click()));
-  // Each ends as the player or with the explanation; exactly one is the player.
-  const outcome = async (p) => {
-    await p.locator('.role[data-colour="black"], .hint:has-text("Someone else took the seat first")').first().waitFor();
+  // Both click at once, in the pages themselves: a pointer click waits for the button to be
+  // stable, and by then the other's claim may already have taken the seat and the button away.
+  // A page whose button is gone before it could click saw the seat go, and simply watches.
+  const clicked = await Promise.all(rivals.map((p) => p.evaluate(() => {
+    const button = document.querySelector('button.claim');
+    if (!button) return false;
+    button.click();
+    return true;
+  })));
+  assert.ok(clicked.includes(true), 'at least one browser clicked');
+  // Each that clicked ends as the player or with the explanation; exactly one is the player.
+  const outcome = async (p, i) => {
+    if (clicked[i]) {
+      await p.locator('.role[data-colour="black"], .hint:has-text("Someone else took the seat first")').first().waitFor();
+    } else {
+      await p.locator('button.claim').waitFor({ state: 'detached' });
+    }
     return (await colourOf(p)) === 'black';
   };
   const won = await Promise.all(rivals.map(outcome));
