@@ -118,13 +118,13 @@ std::optional<std::pair<game::Action, std::optional<Color>>> decision(const std:
   if (words == "choose 1" || words == "choose 2") {
     return std::pair{Action::choose(words.back() - '0'), std::optional<Color>{}};
   }
-  if (words.starts_with("declare ") && words.size() <= 10) {
-    int n = 0;
-    for (char c : std::string_view(words).substr(8)) {
-      if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
-      n = n * 10 + (c - '0');
+  if (words.starts_with("declare ")) {
+    // The game log's own parser reads the number, as the log writes it.
+    auto parsed = game::parse_action_line("A " + words);
+    if (auto* a = std::get_if<game::SeatAction>(&parsed)) {
+      return std::pair{a->action, std::optional<Color>{}};
     }
-    if (words.size() > 8) return std::pair{Action::declare(n), std::optional<Color>{}};
+    return std::nullopt;
   }
   for (auto [word, make] :
        {std::pair{"offer ", &Action::offer}, std::pair{"withdraw ", &Action::withdraw}}) {
