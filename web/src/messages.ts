@@ -141,6 +141,11 @@ function turnFields(s: Obj, w: string): Omit<Turn, 'colors'> {
     offers: list(s.offers, point, `${w}.offers`),
     offers_needed: num(s, 'offers_needed', w),
     choice: nullable(s.choice, (x) => num({ x }, 'x', 'choice')),
+    declared: nullable(s.declared, (x) => num({ x }, 'x', 'declared')),
+    opening: nullable(s.opening, (x) => {
+      const o = obj(x, `${w}.opening`);
+      return { code: str(o, 'code', `${w}.opening`), name: str(o, 'name', `${w}.opening`) };
+    }),
     area,
     may_swap: bool(s, 'may_swap', w),
     forbidden: REASONS.flatMap((reason) => forbidden[reason] === undefined ? []

@@ -32,6 +32,8 @@ export class Panel {
   readonly conn = el('p', { class: 'conn', 'data-state': 'connecting' });
   private readonly role = el('p', { class: 'role' });
   private readonly seats = el('p', { class: 'seats' });
+  // The canonical opening stones 1–3 make, and the declared number of fifth moves.
+  private readonly opening = el('p', { class: 'opening' });
   private readonly invite = el('div', { class: 'invite' });
   private readonly moves = el('ol', { class: 'move-list' });
 
@@ -58,7 +60,7 @@ export class Panel {
     }
     const movesBox = el('details', { class: 'moves' });
     movesBox.append(el('summary', {}, t('game.moves')), this.moves);
-    this.side.append(this.conn, this.role, this.seats, this.invite, box, movesBox);
+    this.side.append(this.conn, this.role, this.seats, this.opening, this.invite, box, movesBox);
     for (const e of [this.decision, this.drawBox, this.invite, this.result, this.actions]) e.hidden = true;
   }
 
@@ -83,6 +85,7 @@ export class Panel {
     this.role.textContent = this.texts.role(v);
     this.role.dataset.colour = mine ?? '';
     this.seats.textContent = this.texts.seats(v);
+    this.renderOpening(v);
     this.phase.textContent = this.texts.status(v);
     this.phase.dataset.thinking = computerThinking(s) ? 'true' : 'false';
     this.result.textContent = this.texts.result(v);
@@ -92,6 +95,15 @@ export class Panel {
     this.renderInvite(v);
     this.renderActions(v, armed);
     this.moves.replaceChildren(...s.moves.map((m) => el('li', { value: String(m.n) }, `${this.texts.colour(m.color)} ${m.at}`)));
+  }
+
+  private renderOpening(v: View): void {
+    const s = v.state;
+    const parts: string[] = [];
+    if (s.opening) parts.push(this.i18n.t('game.opening', { name: s.opening.name, code: s.opening.code }));
+    if (s.declared !== null) parts.push(this.i18n.plural('game.declared', s.declared));
+    this.opening.textContent = parts.join(' · ');
+    this.opening.hidden = parts.length === 0;
   }
 
   private renderDecision(v: View): void {

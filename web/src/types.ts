@@ -67,6 +67,11 @@ export interface Area {
   readonly side: number;
 }
 
+export interface Opening {
+  readonly code: string;  // "4D": the number and D(irect) or I(ndirect)
+  readonly name: string;  // its traditional name, "Kagetsu"
+}
+
 export interface Result {
   readonly winner: Seat | null;
   readonly color: Colour | null;
@@ -88,6 +93,10 @@ export interface State {
   readonly offers: readonly string[];
   readonly offers_needed: number;
   readonly choice: number | null;
+  // Yamaguchi, Soosõrv-N: the number of fifth moves declared, once it is.
+  readonly declared: number | null;
+  // One of the 26 canonical openings, once stones 1–3 make it (docs/rules.md).
+  readonly opening: Opening | null;
   readonly area: Area | null;
   readonly may_swap: boolean;
   readonly forbidden: readonly { readonly at: string; readonly reason: ForbiddenReason }[];
@@ -101,7 +110,7 @@ export interface State {
 // The fields of the state that a live event sets, in full (protocol 2's `set`): what the turn
 // is, offers, forbidden and symmetric points, draw offer, result, and each seat's colour.
 export type Turn = Pick<State, 'phase' | 'phase_detail' | 'to_move' | 'to_move_color' | 'stone'
-  | 'offers' | 'offers_needed' | 'choice' | 'area' | 'may_swap' | 'forbidden' | 'symmetric'
+  | 'offers' | 'offers_needed' | 'choice' | 'declared' | 'opening' | 'area' | 'may_swap' | 'forbidden' | 'symmetric'
   | 'draw_offer' | 'result'> & { readonly colors: Readonly<Record<Seat, Colour>> };
 
 // What a live event changed: stones kept (`from`) and added, the turn, the receiver's legal
