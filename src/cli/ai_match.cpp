@@ -11,6 +11,7 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "ai/match/referee.hpp"
 #include "ai/match/stats.hpp"
 #include "cli/command.hpp"
+#include "openings/canonical.hpp"
 #include "rules/notation.hpp"
 
 namespace renju::cli {
@@ -106,6 +108,13 @@ const char* result_text(const m::GameResult& r) {
                                           : (r.winner == rules::Color::kWhite ? "0-1" : "1/2-1/2");
 }
 
+// " (4D Kagetsu)" when the game's first three stones make one of the 26 openings, else "".
+std::string opening_name(const std::vector<rules::Point>& moves) {
+  if (moves.size() < 3) return "";
+  const auto* named = openings::recognise_opening(std::span(moves.data(), 3));
+  return named ? " (" + std::string(named->code) + " " + std::string(named->name) + ")" : "";
+}
+
 void write_record(const MatchOptions& opt, const std::vector<m::PlayerSpec>& players, int game,
                   int total, const Played& p) {
   char name[32];
@@ -114,7 +123,9 @@ void write_record(const MatchOptions& opt, const std::vector<m::PlayerSpec>& pla
   out << "# renju ai-match game " << game + 1 << " of " << total << "\n"
       << "# black: engine " << p.black + 1 << ": " << players[p.black].command << "\n"
       << "# white: engine " << 2 - p.black << ": " << players[1 - p.black].command << "\n"
-      << "# opening: " << p.opening + 1 << "\n"
+      << "# rule: renju (Gomocup INFO rule 4: the RIF forbidden moves for Black; the opening\n"
+      << "#   stones come from the openings file, so no opening rule is played)\n"
+      << "# opening: " << p.opening + 1 << opening_name(p.result.moves) << "\n"
       << "# result: " << result_text(p.result) << " (" << m::end_name(p.result.end) << ": "
       << p.result.detail << ")\n"
       << moves_text(p.result.moves) << "\n";

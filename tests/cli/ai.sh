@@ -40,6 +40,8 @@ for f in "$tmp"/rec/game-*.txt; do
 done
 expect "ai-match: every record replays under the rules" 4 "$replayed"
 expect "ai-match: records name the opening" "h8 h9 j10" "$(tail -1 "$tmp/rec/game-001.txt" | cut -d' ' -f1-3)"
+has "ai-match: records say the rule" "$tmp/rec/game-001.txt" '^# rule: renju \(Gomocup INFO rule 4'
+has "ai-match: records name the canonical opening" "$tmp/rec/game-001.txt" '^# opening: 1 \([0-9]+[DI] [A-Z][a-z]+\)$'
 # Node-limited games are repeatable: the same match gives the same games.
 "$renju" ai-match --engine "'$renju' gomocup --level beginner" --level beginner \
   --openings "$tmp/open1" --nodes 300 --time 60000 --records "$tmp/rec2" >/dev/null 2>&1
