@@ -1,10 +1,14 @@
-// Accessibility: axe-core on the home, rules and game pages (player view, with the invite box
-// and the opening highlighted) finds no serious or critical violation; the server-rendered pages
-// (home, rules, error page) none of any impact, in every language, on a desktop and a phone.
+// Accessibility: axe-core finds no violation of any impact on the server-rendered pages (home,
+// rules, error page) in every language, on a desktop and a phone, nor on the game page in each
+// state of a Taraguchi-10 game (waiting, a swap to decide, the fifth-move choice, offers with
+// shaded symmetric points, the pick, a draw offer, the resign dialog, the end) for each seat
+// and a spectator, the languages and screen sizes taken in turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { BASE, createGame, sharedBrowser, newPage, waitLoaded } from './helpers.mjs';
+import {
+  BASE, LANGS, createGame, sharedBrowser, newPage, play, waitLoaded,
+} from './helpers.mjs';
 
 const shared = sharedBrowser();
 
@@ -46,4 +50,61 @@ test('game page', async () => {
   await phone.goto(`${BASE}${g.invite_url}`);
   await waitLoaded(phone);
   await check(phone, 'game on a phone, player 2');
+});
+
+test('game page in every state, for both seats and a spectator: no violation of any impact', async () => {
+  const g = await createGame('taraguchi-10', 'black');
+  const joined = await fetch(`${BASE}/api/games/${g.id}/join`, { method: 'POST' });
+  assert.equal(joined.status, 200);
+  const urls = { A: g.seat_url, B: (await joined.json()).seat_url, spectator: g.watch_url };
+  const a = await newPage(shared.browser);
+  await a.goto(`${BASE}${urls.A}`);
+  await waitLoaded(a);
+  await check(a, 'game, the opponent not yet arrived', true);
+  const b = await newPage(shared.browser);
+  await b.goto(`${BASE}${urls.B}`);
+  await waitLoaded(b);
+  const players = [a, b];
+  // Each state is looked at by fresh pages of both seats and a spectator, in the next language
+  // and alternately on a desktop and a phone.
+  let turn = 0;
+  const audit = async (what) => {
+    for (const role of ['A', 'B', 'spectator']) {
+      const lang = LANGS[turn % LANGS.length];
+      const viewport = turn % 2 ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+      turn++;
+      const page = await newPage(shared.browser, { viewport });
+      await page.goto(`${BASE}/${lang}${urls[role]}`);
+      await waitLoaded(page);
+      await check(page, `${what}: ${role}, ${lang}, ${viewport.width}px`, true);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  };
+  await play(players, { at: 'h8' });
+  await audit('a swap to decide');
+  for (const s of [{ button: 'keep' }, { at: 'h9' }, { button: 'keep' }, { at: 'h6' }, { button: 'keep' }, { at: 'h11' }]) {
+    await play(players, s);
+  }
+  await audit('the fifth-move choice');
+  await play(players, { button: 'choice2' });
+  await play(players, { at: 'i8' });
+  await audit('offers, with a shaded symmetric point');
+  for (const at of ['j9', 'k7', 'i10', 'j6', 'l8', 'm5', 'k12', 'j12', 'n9']) await play(players, { at });
+  await audit('the pick');
+  await play(players, { at: 'i8' });
+  await play(players, { at: 'h10' });
+  await b.locator('button.draw').click();
+  await b.locator('button.confirm-yes').click();
+  await a.locator('.draw-offer button.draw-decline').waitFor();
+  await audit('a draw offer');
+  await a.locator('button.resign').click();
+  await a.locator('.confirm button.confirm-no').waitFor();
+  await check(a, 'the resign dialog', true);
+  await a.locator('.confirm button.confirm-no').click();
+  await a.locator('button.draw-decline').click();
+  for (const at of ['a1', 'h12', 'a3', 'h13']) await play(players, { at });
+  await a.locator('.result').filter({ hasText: /\S/ }).waitFor();
+  await audit('the end: White won by five');
+  for (const p of players) assert.deepEqual(p.errors, []);
 });
