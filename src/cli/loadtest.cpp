@@ -1,15 +1,20 @@
 // `renju loadtest`: plays N live games against `renju serve` (started here on loopback, or an
-// existing one via --url) and reports throughput, latency and memory; --baseline repeats the
-// same load shape against `renju echo-server` and prints our figures as a ratio to it.
+// existing one via --url) and reports throughput, latency, memory and CPU; --baseline repeats
+// the same load shape against `renju echo-server` and prints our figures as a ratio to it;
+// --processes N splits the load generator over N child processes (loadtest/processes.hpp).
 #include <signal.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/command.hpp"
+#include "cli/loadtest_options.hpp"
 #include "loadtest/client.hpp"
 #include "loadtest/echo_load.hpp"
 #include "loadtest/game_load.hpp"
@@ -21,24 +26,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace renju::loadtest;
-
-struct LoadtestOptions {
-  std::string url;
-  int games = 100;
-  int spectators = 0;
-  double interval = 2.0;
-  double seconds = 20;
-  std::uint64_t max_actions = 0;
-  int threads = 1;
-  int server_threads = 2;
-  int server_pid = -1;
-  int setup_parallel = 64;
-  std::string rule = "taraguchi-10";
-  int protocol = 2;
-  std::uint64_t seed = 1;
-  bool baseline = false;
-  bool quiet = false;
-};
 
 std::string mib(long kib) {
   if (kib < 0) return "?";
@@ -55,6 +42,17 @@ void print_common(const LoadReport& r, const char* unit) {
   std::printf("  %-15s %s\n", "ack latency", summary(m.ack).c_str());
   if (m.peer.count() > 0) std::printf("  %-15s %s\n", "opponent event", summary(m.peer).c_str());
   std::printf("  %-15s %s\n", "errors", m.errors_text().c_str());
+  if (r.server_cpu_seconds >= 0 || r.own_cpu_seconds >= 0) {
+    const auto share = [&r](double cpu) {
+      char buf[64];
+      if (cpu < 0) return std::string("?");
+      std::snprintf(buf, sizeof buf, "%.2f s (%.0f %% of a core)", cpu,
+                    r.seconds > 0 ? 100.0 * cpu / r.seconds : 0.0);
+      return std::string(buf);
+    };
+    std::printf("  %-15s server %s, load generator %s\n", "cpu",
+                share(r.server_cpu_seconds).c_str(), share(r.own_cpu_seconds).c_str());
+  }
   std::printf("  %-15s before %s, all connected %s, end %s\n", "server RSS",
               mib(r.server_rss_before_kib).c_str(), mib(r.server_rss_idle_kib).c_str(),
               mib(r.server_rss_end_kib).c_str());
@@ -82,6 +80,7 @@ void stop(StartedServer& s) {
 }
 
 int run_loadtest(const LoadtestOptions& o) {
+  if (!o.child_report.empty()) return run_child(o);
   const auto progress = [&o](const std::string& line) {
     if (!o.quiet) std::cerr << line << std::endl;
   };
@@ -95,17 +94,7 @@ int run_loadtest(const LoadtestOptions& o) {
   }
   const fs::path dir = tmpl;
 
-  GameLoadOptions g;
-  g.rule = o.rule;
-  g.protocol = o.protocol;
-  g.games = o.games;
-  g.spectators = o.spectators;
-  g.move_interval = o.interval;
-  g.seconds = o.seconds;
-  g.max_actions = o.max_actions;
-  g.threads = o.threads;
-  g.setup_parallel = o.setup_parallel;
-  g.seed = o.seed;
+  GameLoadOptions g = game_options(o);
   g.progress = progress;
   std::optional<StartedServer> server;
   if (!o.url.empty()) {
@@ -145,12 +134,23 @@ int run_loadtest(const LoadtestOptions& o) {
              std::to_string(server->port) + ", database in " + dir.string());
   }
 
-  const GameLoadReport game = run_game_load(g);
+  GameLoadReport game;
+  if (o.processes > 1) {
+    auto split = run_split(o, exe, dir, g.target, g.server_pid, false, progress);
+    if (!split) {
+      if (server) stop(*server);
+      return 1;
+    }
+    game = std::move(*split);
+  } else {
+    game = run_game_load(g);
+  }
   if (server) stop(*server);
   std::printf(
       "renju serve: %d games live of %d (%d player connections, %d spectators each), "
-      "move interval %gs, %d load thread(s)\n",
-      game.games_live, o.games, game.connections_open, o.spectators, o.interval, o.threads);
+      "move interval %gs, %d load thread(s) in %d process(es)\n",
+      game.games_live, o.games, game.connections_open, o.spectators, o.interval, o.threads,
+      o.processes);
   print_common(game, "actions");
   std::printf("  %-15s %llu finished, %llu reconnects\n", "games",
               static_cast<unsigned long long>(game.metrics.games_finished),
@@ -173,18 +173,19 @@ int run_loadtest(const LoadtestOptions& o) {
         {exe.string(), "echo-server", "--port", "0", "--threads", std::to_string(o.server_threads)},
         dir / "echo.log");
     if (!echo) return 1;
-    EchoLoadOptions e;
-    e.target = Target{"127.0.0.1", echo->port, "/"};
-    e.connections = 2 * o.games;
-    // The same offered load: one message per action, spread over both players' connections.
-    e.rate = o.interval > 0 ? 1.0 / (2.0 * o.interval) : 0;
-    e.window = 1;
-    e.seconds = o.seconds;
-    e.max_messages = o.max_actions;
-    e.threads = o.threads;
-    e.server_pid = echo->process.pid();
+    EchoLoadOptions e = echo_options(o, Target{"127.0.0.1", echo->port, "/"}, echo->process.pid());
     e.progress = progress;
-    const LoadReport base = run_echo_load(e);
+    LoadReport base;
+    if (o.processes > 1) {
+      auto split = run_split(o, exe, dir, e.target, e.server_pid, true, progress);
+      if (!split) {
+        stop(*echo);
+        return 1;
+      }
+      base = std::move(*split);
+    } else {
+      base = run_echo_load(e);
+    }
     stop(*echo);
     if (e.rate > 0) {
       std::printf("echo baseline: %d connections, %g messages/s each\n", base.connections_open,
@@ -245,6 +246,15 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   cmd->add_flag("--baseline", o->baseline,
                 "Also load renju echo-server the same way; print ratios");
   cmd->add_flag("--quiet", o->quiet, "No progress lines");
+  cmd->add_option("--processes", o->processes,
+                  "Load-generator processes (the games are shared out; each has --threads)")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  // The parent's handshake with its children (--processes); hidden from --help.
+  cmd->add_option("--child-report", o->child_report)->group("");
+  cmd->add_option("--child-barrier", o->child_barrier)->group("");
+  cmd->add_option("--child-index", o->child_index)->group("");
+  cmd->add_flag("--child-echo", o->child_echo)->group("");
   cmd->callback([o, &exit_code] { exit_code = run_loadtest(*o); });
 });
 

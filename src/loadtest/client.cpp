@@ -2,12 +2,14 @@
 #include "loadtest/client.hpp"
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <boost/asio/connect.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -246,6 +248,36 @@ long rss_kib(int pid) {
     }
   }
   return -1;
+}
+
+double cpu_seconds(int pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat;
+  if (!std::getline(in, stat)) return -1;
+  // The command name (field 2) may hold spaces: the fields after it follow its last ')'.
+  const auto close = stat.rfind(')');
+  if (close == std::string::npos) return -1;
+  std::istringstream fields(stat.substr(close + 1));
+  std::string field;
+  long long utime = -1, stime = -1;
+  // After ')': state (3), ppid, pgrp, session, tty, tpgid, flags, minflt, cminflt, majflt,
+  // cmajflt, then utime (14) and stime (15).
+  for (int k = 3; k <= 15 && fields >> field; ++k) {
+    if (k == 14) utime = std::atoll(field.c_str());
+    if (k == 15) stime = std::atoll(field.c_str());
+  }
+  const long ticks = ::sysconf(_SC_CLK_TCK);
+  if (utime < 0 || stime < 0 || ticks <= 0) return -1;
+  return static_cast<double>(utime + stime) / static_cast<double>(ticks);
+}
+
+double own_cpu_seconds() {
+  rusage u{};
+  if (::getrusage(RUSAGE_SELF, &u) != 0) return -1;
+  const auto sec = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+  };
+  return sec(u.ru_utime) + sec(u.ru_stime);
 }
 
 }  // namespace renju::loadtest

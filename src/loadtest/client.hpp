@@ -96,5 +96,9 @@ long raise_fd_limit(long wanted);
 
 // Resident memory of a process in KiB from /proc/<pid>/status (VmRSS); -1 if unreadable.
 long rss_kib(int pid);
+// CPU time (user + system) a process has used, in seconds, from /proc/<pid>/stat; -1 if
+// unreadable. own_cpu_seconds(): this process's, from getrusage.
+double cpu_seconds(int pid);
+double own_cpu_seconds();
 
 }  // namespace renju::loadtest

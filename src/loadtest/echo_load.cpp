@@ -158,6 +158,20 @@ void EchoConn::start() {
 
 }  // namespace
 
+CpuMark::CpuMark(int pid)
+    : server_pid(pid), server(pid > 0 ? cpu_seconds(pid) : -1), own(own_cpu_seconds()) {}
+
+void CpuMark::report_to(LoadReport& report) const {
+  if (server >= 0) {
+    const double now = cpu_seconds(server_pid);
+    if (now >= 0) report.server_cpu_seconds = now - server;
+  }
+  if (own >= 0) {
+    const double now = own_cpu_seconds();
+    if (now >= 0) report.own_cpu_seconds = now - own;
+  }
+}
+
 LoadReport run_echo_load(const EchoLoadOptions& options) {
   LoadReport report;
   Shared shared;
@@ -193,6 +207,8 @@ LoadReport run_echo_load(const EchoLoadOptions& options) {
     options.progress(line);
   }
 
+  if (options.before_go) options.before_go();
+  const CpuMark cpu_start(options.server_pid);
   lanes.on_each([](Lane& l) {
     for (auto& c : l.conns) c->start();
   });
@@ -212,6 +228,7 @@ LoadReport run_echo_load(const EchoLoadOptions& options) {
   report.ended_early = end.ended_early;
   shared.stopping = true;
   report.metrics = collect(metrics);
+  cpu_start.report_to(report);
   report.server_rss_end_kib = options.server_pid > 0 ? rss_kib(options.server_pid) : -1;
   lanes.on_each([](Lane& l) {
     for (auto& c : l.conns) c->stop();

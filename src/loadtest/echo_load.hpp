@@ -22,6 +22,9 @@ struct EchoLoadOptions {
   int connect_parallel = 128;                        // handshakes in flight per load thread
   int server_pid = -1;                               // for the memory figures, when known
   std::function<void(const std::string&)> progress;  // one line a second; may be empty
+  // Called once every connection is open, just before the measured phase (the barrier of
+  // `loadtest --processes`); may be empty.
+  std::function<void()> before_go;
 };
 
 struct LoadReport {
@@ -32,9 +35,23 @@ struct LoadReport {
   long server_rss_before_kib = -1;  // before any client connected
   long server_rss_idle_kib = -1;    // all clients connected, nothing sent yet
   long server_rss_end_kib = -1;
+  // CPU seconds over the measured phase: the server's (when its pid is known) and this
+  // process's, the load generator's; -1 when unknown.
+  double server_cpu_seconds = -1;
+  double own_cpu_seconds = -1;
   double per_second() const {
     return seconds > 0 ? static_cast<double>(metrics.completed) / seconds : 0;
   }
+};
+
+// The CPU clocks of the server and of this process at the start of a measured phase;
+// report_to sets the report's CPU seconds to what was used since.
+struct CpuMark {
+  explicit CpuMark(int server_pid);
+  void report_to(LoadReport& report) const;
+  int server_pid;
+  double server;
+  double own;
 };
 
 LoadReport run_echo_load(const EchoLoadOptions& options);

@@ -608,6 +608,8 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
     options.progress(line);
   }
 
+  if (options.before_go) options.before_go();
+  const CpuMark cpu_start(options.server_pid);
   const auto commits_before = commit_counters(options.target);
   shared.go = true;
   lanes.on_each([](Lane& l) {
@@ -628,6 +630,7 @@ GameLoadReport run_game_load(const GameLoadOptions& options) {
   const PhaseEnd end = run_phase(metrics, phase);
   report.seconds = end.seconds;
   report.ended_early = end.ended_early;
+  cpu_start.report_to(report);
   shared.stopping = true;
   // Let acknowledgements already on the wire arrive, so the ack record is as complete as it can be.
   std::this_thread::sleep_for(std::chrono::milliseconds(300));

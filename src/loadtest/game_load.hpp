@@ -40,6 +40,9 @@ struct GameLoadOptions {
   // null.
   std::atomic<std::uint64_t>* acked = nullptr;
   std::function<void(const std::string&)> progress;
+  // Called once the games are set up, just before the measured phase (the barrier of
+  // `loadtest --processes`); may be empty.
+  std::function<void()> before_go;
 };
 
 // Every action the server acknowledged in one game, as "v → text" (the game's log line).

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -52,6 +53,54 @@ std::uint64_t Histogram::quantile(double q) const {
     if (seen >= rank) return std::min(bucket_upper(static_cast<int>(i)), max_);
   }
   return max_;
+}
+
+std::string Histogram::to_text() const {
+  std::string out =
+      std::to_string(count_) + ' ' + std::to_string(min()) + ' ' + std::to_string(max_);
+  for (std::size_t i = 0; i < buckets_.size(); ++i) {
+    if (buckets_[i]) out += ' ' + std::to_string(i) + ':' + std::to_string(buckets_[i]);
+  }
+  return out;
+}
+
+namespace {
+// The next unsigned number of `text` from `pos`, skipping one separator first when given.
+bool next_number(std::string_view text, std::size_t& pos, std::uint64_t& value) {
+  const char* end = text.data() + text.size();
+  const auto r = std::from_chars(text.data() + pos, end, value);
+  if (r.ec != std::errc{} || r.ptr == text.data() + pos) return false;
+  pos = static_cast<std::size_t>(r.ptr - text.data());
+  return true;
+}
+}  // namespace
+
+std::optional<Histogram> Histogram::from_text(std::string_view text) {
+  Histogram h;
+  std::size_t pos = 0;
+  std::uint64_t count = 0, min = 0, max = 0;
+  const auto space = [&] {
+    if (pos >= text.size() || text[pos] != ' ') return false;
+    ++pos;
+    return true;
+  };
+  if (!next_number(text, pos, count) || !space() || !next_number(text, pos, min) || !space() ||
+      !next_number(text, pos, max))
+    return std::nullopt;
+  std::uint64_t total = 0;
+  while (pos < text.size()) {
+    std::uint64_t bucket = 0, n = 0;
+    if (!space() || !next_number(text, pos, bucket) || pos >= text.size() || text[pos++] != ':' ||
+        !next_number(text, pos, n) || bucket >= h.buckets_.size() || n == 0)
+      return std::nullopt;
+    h.buckets_[bucket] += n;
+    total += n;
+  }
+  if (total != count || (count > 0 && min > max)) return std::nullopt;
+  h.count_ = count;
+  h.max_ = max;
+  h.min_ = count ? min : UINT64_MAX;
+  return h;
 }
 
 std::string format_ms(std::uint64_t ns) {

@@ -4,7 +4,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace renju::loadtest {
 
@@ -24,6 +26,11 @@ class Histogram {
   // The smallest recorded bucket's upper bound such that at least q of the samples lie at or
   // below it (q in [0, 1]); never above max(). 0 when empty.
   std::uint64_t quantile(double q) const;
+
+  // "count min max bucket:n bucket:n …" (only non-empty buckets), and back: what a load child
+  // process hands its parent (loadtest/report_file.hpp). nullopt for text that is not one.
+  std::string to_text() const;
+  static std::optional<Histogram> from_text(std::string_view text);
 
   // Index of the bucket holding ns, and the largest value that bucket holds (exposed for tests).
   static int bucket_of(std::uint64_t ns);

@@ -323,6 +323,8 @@ expect "record: unknown output format" 2 "$?"
 # The engine commands (ai-match and its referee, bench signature) have their own script.
 "$(dirname "$0")/ai.sh" "$renju"
 expect "engine commands (tests/cli/ai.sh)" 0 $?
+"$(dirname "$0")/loadtest.sh" "$renju"
+expect "load generator (tests/cli/loadtest.sh)" 0 $?
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
