@@ -78,6 +78,48 @@ void Position::refresh(int i) {
     shapes_[i][d][0] = shape_of(keys_[i][d], Color::kBlack);
     shapes_[i][d][1] = shape_of(keys_[i][d], Color::kWhite);
   }
+  summarise(i);
+}
+
+void Position::summarise(int i) {
+  for (int colour = 0; colour < 2; ++colour) {
+    Threat t;
+    for (int d = 0; d < 4; ++d) {
+      switch (shapes_[i][d][colour]) {
+        case Shape::kFive:
+          ++t.five;
+          break;
+        case Shape::kOverline:
+          ++t.overline;
+          break;
+        case Shape::kOpenFour:
+          ++t.open_four;
+          ++t.four;
+          break;
+        case Shape::kDoubleFour:
+          t.four += 2;
+          break;
+        case Shape::kFour:
+          ++t.four;
+          break;
+        case Shape::kOpenThree:
+          ++t.open_three;
+          break;
+        case Shape::kThree:
+          ++t.three;
+          break;
+        case Shape::kOpenTwo:
+          ++t.open_two;
+          break;
+        case Shape::kTwo:
+          ++t.two;
+          break;
+        default:
+          break;
+      }
+    }
+    threats_[i][colour] = t;
+  }
 }
 
 void Position::touch_near(int i, int delta) {
@@ -108,6 +150,7 @@ void Position::play(int i, Color c) {
       keys_[q][d] |= bits << (2 * slot_of_offset(-k));
       shapes_[q][d][0] = shape_of(keys_[q][d], Color::kBlack);
       shapes_[q][d][1] = shape_of(keys_[q][d], Color::kWhite);
+      summarise(q);
     }
   }
   touch_near(i, 1);
@@ -128,49 +171,10 @@ void Position::undo() {
       keys_[q][d] &= ~(LineKey{3} << (2 * slot_of_offset(-k)));
       shapes_[q][d][0] = shape_of(keys_[q][d], Color::kBlack);
       shapes_[q][d][1] = shape_of(keys_[q][d], Color::kWhite);
+      summarise(q);
     }
   }
   touch_near(i, -1);
-}
-
-Threat Position::threat(int i, Color c) const {
-  Threat t;
-  const int colour = c == Color::kBlack ? 0 : 1;
-  for (int d = 0; d < 4; ++d) {
-    switch (shapes_[i][d][colour]) {
-      case Shape::kFive:
-        ++t.five;
-        break;
-      case Shape::kOverline:
-        ++t.overline;
-        break;
-      case Shape::kOpenFour:
-        ++t.open_four;
-        ++t.four;
-        break;
-      case Shape::kDoubleFour:
-        t.four += 2;
-        break;
-      case Shape::kFour:
-        ++t.four;
-        break;
-      case Shape::kOpenThree:
-        ++t.open_three;
-        break;
-      case Shape::kThree:
-        ++t.three;
-        break;
-      case Shape::kOpenTwo:
-        ++t.open_two;
-        break;
-      case Shape::kTwo:
-        ++t.two;
-        break;
-      default:
-        break;
-    }
-  }
-  return t;
 }
 
 bool Position::forbidden(int i) {

@@ -46,7 +46,8 @@ class Position {
   void undo();
 
   Shape shape(int i, int dir, Color c) const { return shapes_[i][dir][c == Color::kBlack ? 0 : 1]; }
-  Threat threat(int i, Color c) const;
+  // Kept up to date on play/undo for every point (read only for empty ones).
+  const Threat& threat(int i, Color c) const { return threats_[i][c == Color::kBlack ? 0 : 1]; }
   // Some stone within two points (king distance): where sensible moves live.
   bool near(int i) const { return near_[i] > 0; }
   bool near1(int i) const { return near1_[i] > 0; }
@@ -60,6 +61,7 @@ class Position {
 
  private:
   void refresh(int i);
+  void summarise(int i);  // threats_ of i from its shapes
   void touch_near(int i, int delta);
 
   rules::Board board_;
@@ -67,6 +69,7 @@ class Position {
   std::vector<int> history_;
   std::array<std::array<LineKey, 4>, rules::kCells> keys_{};
   std::array<std::array<std::array<Shape, 2>, 4>, rules::kCells> shapes_{};
+  std::array<std::array<Threat, 2>, rules::kCells> threats_{};
   std::array<std::uint8_t, rules::kCells> near_{};
   std::array<std::uint8_t, rules::kCells> near1_{};
   struct CacheEntry {

@@ -3,6 +3,7 @@
 #include "ai/search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace renju::ai {
@@ -64,6 +65,9 @@ struct TTEntry {
 
 constexpr std::size_t kTTSize = 1 << 17;
 constexpr int kMaxPly = 60;
+// Ordering scores at or above this make or stop a three or a four: such moves are never
+// reduced (a reduced search could miss the threat sequence they start).
+constexpr int kTacticalScore = 8000;
 
 class Searcher {
  public:
@@ -78,6 +82,7 @@ class Searcher {
   struct Scan {
     std::vector<int> own_fives, opp_fives, own_wins, opp_open_fours, opp_fours, own_fours;
     std::vector<std::pair<int, int>> scored;  // (-score, move), legal for the side to move
+    std::vector<std::pair<int, int>> moves;   // (score, move): what negamax searches, in order
     int eval = 0;                             // static evaluation for the side to move
     void clear() {
       own_fives.clear(), opp_fives.clear(), own_wins.clear(), opp_open_fours.clear();
@@ -115,6 +120,13 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;
   bool aborted_ = false;
+  // Quiet moves that caused a cut-off at each ply, tried right after the table's move.
+  std::array<std::array<int, 2>, kMaxPly + 2> killers_ = make_killers();
+  static std::array<std::array<int, 2>, kMaxPly + 2> make_killers() {
+    std::array<std::array<int, 2>, kMaxPly + 2> k{};
+    for (auto& pair : k) pair = {kNoMove, kNoMove};
+    return k;
+  }
 };
 
 void Searcher::scan(Color s, Scan& out, bool want_moves) {
@@ -182,8 +194,10 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     }
   }
 
-  std::vector<int> moves;
-  if (!sc.opp_open_fours.empty()) {
+  auto& moves = sc.moves;  // (ordering score, move)
+  moves.clear();
+  const bool forced = !sc.opp_open_fours.empty();
+  if (forced) {
     // The opponent has a three: block it or answer with a four.
     for (const auto& [neg, m] : sc.scored) {
       const bool relevant =
@@ -191,42 +205,62 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
           std::find(sc.opp_open_fours.begin(), sc.opp_open_fours.end(), m) !=
               sc.opp_open_fours.end() ||
           std::find(sc.opp_fours.begin(), sc.opp_fours.end(), m) != sc.opp_fours.end();
-      if (relevant) moves.push_back(m);
+      if (relevant) moves.emplace_back(-neg, m);
     }
     if (moves.empty()) return -(kWin - ply - 3);
   } else {
     for (const auto& [neg, m] : sc.scored) {
       if (static_cast<int>(moves.size()) >= opt_.width) break;
-      moves.push_back(m);
+      moves.emplace_back(-neg, m);
     }
   }
-  if (tt_move != kNoMove) {
-    auto it = std::find(moves.begin(), moves.end(), tt_move);
-    if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
+  // Table move first, then this ply's killers ahead of the other quiet moves.
+  auto promote = [&moves](int m, std::size_t to) {
+    auto it = std::find_if(moves.begin() + static_cast<std::ptrdiff_t>(to), moves.end(),
+                           [m](const auto& entry) { return entry.second == m; });
+    if (it != moves.end()) std::rotate(moves.begin() + static_cast<std::ptrdiff_t>(to), it, it + 1);
+    return it != moves.end();
+  };
+  const std::size_t ordered = tt_move != kNoMove && promote(tt_move, 0) ? 1 : 0;
+  if (!forced) {
+    std::size_t quiet = ordered;
+    while (quiet < moves.size() && moves[quiet].first >= kTacticalScore) ++quiet;
+    for (int k : killers_[ply])
+      if (k != kNoMove && promote(k, quiet)) ++quiet;
   }
 
   const int alpha0 = alpha;
   int best = -kWin - 1;
-  int best_move = moves.front();
-  bool first = true;
-  for (int m : moves) {
+  int best_move = moves.front().second;
+  for (std::size_t k = 0; k < moves.size(); ++k) {
+    const auto [order, m] = moves[k];
     pos_.play(m, s);
     int v;
-    if (first) {
+    if (k == 0) {
       v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
     } else {
-      v = -negamax(o, depth - 1, -alpha - 1, -alpha, ply + 1);
-      if (v > alpha && v < beta) v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
+      // Late quiet moves are searched shallower first (late move reductions); one that
+      // beats alpha is searched again at full depth.
+      int r = 0;
+      const bool singled = m == tt_move || m == killers_[ply][0] || m == killers_[ply][1];
+      if (!forced && depth >= 3 && k >= 3 && order < kTacticalScore && !singled)
+        r = k >= 8 && depth >= 5 ? 2 : 1;
+      v = -negamax(o, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+      if (r > 0 && v > alpha && !aborted_) v = -negamax(o, depth - 1, -alpha - 1, -alpha, ply + 1);
+      if (v > alpha && v < beta && !aborted_) v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
     }
     pos_.undo();
     if (aborted_) return 0;
-    first = false;
     if (v > best) {
       best = v;
       best_move = m;
     }
     if (v > alpha) alpha = v;
-    if (alpha >= beta) break;
+    if (alpha >= beta) {
+      if (!forced && order < kTacticalScore && killers_[ply][0] != m)
+        killers_[ply] = {m, killers_[ply][0]};
+      break;
+    }
   }
   int stored = best;
   if (stored > kWinThreshold) stored += ply;
@@ -401,6 +435,11 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     return opt_.natural_bias * std::max(0, 3 - dist);
   };
 
+  // Root moves that make or stop a three or four are never reduced.
+  std::array<bool, rules::kCells> tactical{};
+  for (const auto& [neg, m] : sc.scored) tactical[m] = -neg >= kTacticalScore;
+  const bool forced_root = defending || !sc.opp_open_fours.empty();
+
   int best_move = root.front();
   int best_score = 0;
   std::vector<std::pair<int, int>> ranked;  // (-score, move) of the last full iteration
@@ -417,7 +456,9 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
       if (k == 0) {
         v = -negamax(o, depth - 1, -beta, -alpha, 1);
       } else {
-        v = -negamax(o, depth - 1, -alpha - 1, -alpha, 1);
+        const int cut = !forced_root && depth >= 4 && k >= 5 && !tactical[m] ? 1 : 0;
+        v = -negamax(o, depth - 1 - cut, -alpha - 1, -alpha, 1);
+        if (cut > 0 && !aborted_ && v > alpha) v = -negamax(o, depth - 1, -alpha - 1, -alpha, 1);
         if (!aborted_ && v > alpha) v = -negamax(o, depth - 1, -beta, -alpha, 1);
       }
       pos_.undo();

@@ -24,13 +24,7 @@ int threat_order(const Threat& t) {
 std::vector<int> five_points(const Position& pos, Color c) {
   std::vector<int> out;
   for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos.empty(i) || !pos.near(i)) continue;
-    for (int d = 0; d < 4; ++d) {
-      if (pos.shape(i, d, c) == Shape::kFive) {
-        out.push_back(i);
-        break;
-      }
-    }
+    if (pos.empty(i) && pos.near(i) && pos.threat(i, c).five > 0) out.push_back(i);
   }
   return out;
 }
@@ -39,7 +33,7 @@ std::vector<int> four_moves(Position& pos, Color c) {
   std::vector<int> out;
   for (int i = 0; i < rules::kCells; ++i) {
     if (!pos.empty(i) || !pos.near(i)) continue;
-    const Threat t = pos.threat(i, c);
+    const Threat& t = pos.threat(i, c);
     if (t.four == 0 || t.five > 0) continue;
     if (c == Color::kBlack && pos.forbidden(i)) continue;
     out.push_back(i);
