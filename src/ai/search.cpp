@@ -109,6 +109,14 @@ class Searcher {
   std::uint64_t tt_key(Color s) const {
     return pos_.hash() ^ (s == Color::kBlack ? 0x1234567ULL : 0);
   }
+  // The VCF limits, ending with the move's time (less a tenth for answering) when it has one.
+  ThreatLimits threat_limits() const {
+    ThreatLimits l = opt_.vcf;
+    if (opt_.time_limit_s > 0)
+      l.deadline = start_ + std::chrono::duration_cast<Clock::duration>(
+                                std::chrono::duration<double>(opt_.time_limit_s * 0.9));
+    return l;
+  }
   std::vector<int> principal_variation(int first, Color side, int max_len);
   std::vector<int> opponent_vcf(Color o, std::uint64_t nodes);
 
@@ -274,7 +282,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
 }
 
 std::vector<int> Searcher::opponent_vcf(Color o, std::uint64_t nodes) {
-  ThreatLimits limits = opt_.vcf;
+  ThreatLimits limits = threat_limits();
   limits.max_nodes = nodes;
   ThreatSearch ts(pos_, limits);
   auto line = ts.vcf(o);
@@ -337,7 +345,7 @@ SearchResult Searcher::run(Color side) {
   }
 
   if (opt_.threats_at_root) {
-    ThreatSearch ts(pos_, opt_.vcf);
+    ThreatSearch ts(pos_, threat_limits());
     auto line = ts.vcf(side);
     threat_nodes_ += ts.nodes();
     if (!line.empty()) {
@@ -400,7 +408,7 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
   }
 
   if (threats && !defending && opt_.threats_at_root && opt_.vct_depth > 0) {
-    ThreatLimits limits = opt_.vcf;
+    ThreatLimits limits = threat_limits();
     limits.max_nodes = opt_.vct_nodes;
     ThreatSearch ts(pos_, limits);
     const int m = ts.vct(side, opt_.vct_depth);
@@ -504,7 +512,7 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
       bool safe = opponent_vcf(o, per_move).empty();
       if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * 0.75)) {
         // Strong play also refuses moves that leave a win by threes and fours.
-        ThreatLimits limits = opt_.vcf;
+        ThreatLimits limits = threat_limits();
         limits.max_nodes = opt_.defend_vct;
         ThreatSearch ts(pos_, limits);
         safe = ts.vct(o, std::min(opt_.vct_depth, 6)) == kNoMove;

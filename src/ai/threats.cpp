@@ -41,6 +41,14 @@ std::vector<int> four_moves(Position& pos, Color c) {
   return out;
 }
 
+bool ThreatSearch::spend_node() {
+  ++nodes_;
+  if (limits_.deadline != std::chrono::steady_clock::time_point{} && (nodes_ & 255) == 0 &&
+      std::chrono::steady_clock::now() > limits_.deadline)
+    expired_ = true;
+  return out_of_nodes();
+}
+
 std::vector<int> ThreatSearch::vcf(Color attacker) {
   std::vector<int> line;
   if (vcf_node(attacker, 0, line)) return line;
@@ -48,8 +56,7 @@ std::vector<int> ThreatSearch::vcf(Color attacker) {
 }
 
 bool ThreatSearch::vcf_node(Color a, int depth, std::vector<int>& line) {
-  ++nodes_;
-  if (out_of_nodes()) return false;
+  if (spend_node()) return false;
   const Color d = rules::opponent(a);
   const auto fa = five_points(pos_, a);
   if (!fa.empty()) {
@@ -122,8 +129,7 @@ int ThreatSearch::vct(Color attacker, int max_depth) {
 }
 
 bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
-  ++nodes_;
-  if (out_of_nodes()) return false;
+  if (spend_node()) return false;
   const Color d = rules::opponent(a);
   const auto fa = five_points(pos_, a);
   if (!fa.empty()) {
@@ -176,8 +182,7 @@ bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
 }
 
 bool ThreatSearch::vct_defend(Color a, int depth) {
-  ++nodes_;
-  if (out_of_nodes()) return false;
+  if (spend_node()) return false;
   const Color d = rules::opponent(a);
   if (!five_points(pos_, d).empty()) return false;
   const auto fa = five_points(pos_, a);

@@ -2,6 +2,7 @@
 // either colour, honouring Black's forbidden points on both sides of the board.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <unordered_set>
 #include <vector>
@@ -13,6 +14,9 @@ namespace renju::ai {
 struct ThreatLimits {
   int max_depth = 20;                // attacker moves in one line
   std::uint64_t max_nodes = 200000;  // per call; running out means "not proven"
+  // When set, passing it also means "not proven": node budgets alone overrun a move's time on
+  // a loaded machine.
+  std::chrono::steady_clock::time_point deadline{};
 };
 
 // Every empty point where `c` completes a winning five now.
@@ -36,11 +40,14 @@ class ThreatSearch {
   bool vcf_node(Color a, int depth, std::vector<int>& line);
   bool vct_attack(Color a, int depth, int* first);
   bool vct_defend(Color a, int depth);
-  bool out_of_nodes() const { return nodes_ >= limits_.max_nodes; }
+  bool out_of_nodes() const { return expired_ || nodes_ >= limits_.max_nodes; }
+  // Counts a node; true when the budget (nodes or deadline) is spent.
+  bool spend_node();
 
   Position& pos_;
   ThreatLimits limits_;
   std::uint64_t nodes_ = 0;
+  bool expired_ = false;
   int vct_max_depth_ = 0;
   std::unordered_set<std::uint64_t> vcf_failed_;
   std::unordered_set<std::uint64_t> vct_failed_;

@@ -1,0 +1,112 @@
+// The engine board's incremental state: the per-point threat summaries kept on play/undo must
+// always equal a fresh count of the point's four line shapes, and undo must restore them exactly.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "ai/position.hpp"
+
+namespace renju::ai {
+namespace {
+
+using rules::Color;
+
+// The summary counted afresh from the four line shapes (the meaning documented in Threat).
+Threat counted(const Position& pos, int i, Color c) {
+  Threat t;
+  for (int d = 0; d < 4; ++d) {
+    switch (pos.shape(i, d, c)) {
+      case Shape::kFive:
+        t.five += 1;
+        break;
+      case Shape::kOverline:
+        t.overline += 1;
+        break;
+      case Shape::kOpenFour:
+        t.open_four += 1;
+        t.four += 1;
+        break;
+      case Shape::kDoubleFour:
+        t.four += 2;
+        break;
+      case Shape::kFour:
+        t.four += 1;
+        break;
+      case Shape::kOpenThree:
+        t.open_three += 1;
+        break;
+      case Shape::kThree:
+        t.three += 1;
+        break;
+      case Shape::kOpenTwo:
+        t.open_two += 1;
+        break;
+      case Shape::kTwo:
+        t.two += 1;
+        break;
+      default:
+        break;
+    }
+  }
+  return t;
+}
+
+bool same(const Threat& a, const Threat& b) {
+  return a.five == b.five && a.overline == b.overline && a.open_four == b.open_four &&
+         a.four == b.four && a.open_three == b.open_three && a.three == b.three &&
+         a.open_two == b.open_two && a.two == b.two;
+}
+
+// The first point whose kept summary differs from a fresh count, or -1.
+int first_stale(const Position& pos) {
+  for (int i = 0; i < rules::kCells; ++i)
+    for (Color c : {Color::kBlack, Color::kWhite})
+      if (!same(pos.threat(i, c), counted(pos, i, c))) return i;
+  return -1;
+}
+
+TEST(Position, ThreatSummariesFollowEveryPlayAndUndo) {
+  std::mt19937 rng(20261201);
+  Position pos;
+  const Position fresh;
+  int shapes_seen = 0;  // guards against a game too dull to test anything
+  for (int game = 0; game < 8; ++game) {
+    Color c = Color::kBlack;
+    int played = 0;
+    for (int move = 0; move < 70; ++move) {
+      std::vector<int> options;
+      for (int i = 0; i < rules::kCells; ++i)
+        if ((pos.stones() == 0 || pos.near1(i)) && pos.legal(i, c)) options.push_back(i);
+      if (options.empty()) break;
+      const int m = options[rng() % options.size()];
+      if (pos.threat(m, c).five > 0) break;  // a finished game is not a position to extend
+      pos.play(m, c);
+      ++played;
+      c = rules::opponent(c);
+      ASSERT_EQ(first_stale(pos), -1) << "after play " << played << " of game " << game;
+      for (int i = 0; i < rules::kCells; ++i)
+        if (pos.empty(i) && pos.threat(i, Color::kBlack).open_three > 0) ++shapes_seen;
+      if (move % 5 == 4) {
+        // Take two back and replay them: undo must leave exactly what play found. The last
+        // stone is the opponent's of `c` (the side to move), the one before is c's.
+        const int a = pos.history()[pos.history().size() - 2];
+        const int b = pos.history().back();
+        pos.undo();
+        pos.undo();
+        ASSERT_EQ(first_stale(pos), -1) << "after undo in game " << game;
+        pos.play(a, c);
+        pos.play(b, rules::opponent(c));
+        ASSERT_EQ(first_stale(pos), -1) << "after replay in game " << game;
+      }
+    }
+    for (; played > 0; --played) pos.undo();
+    ASSERT_EQ(pos.stones(), 0);
+    for (int i = 0; i < rules::kCells; ++i)
+      for (Color k : {Color::kBlack, Color::kWhite})
+        ASSERT_TRUE(same(pos.threat(i, k), fresh.threat(i, k))) << "point " << i;
+  }
+  EXPECT_GT(shapes_seen, 0);
+}
+
+}  // namespace
+}  // namespace renju::ai
