@@ -243,7 +243,7 @@ std::variant<Record, ReadError> read_text(std::string_view text) {
     }
   }
   r.rule = g.rule();
-  r.log = g.log();
+  r.log = g.played();
   r.black = "Player " + std::string(game::seat_name(g.seat_of(Color::kBlack)));
   r.white = "Player " + std::string(game::seat_name(g.seat_of(Color::kWhite)));
   if (r.abandoned && g.over()) r.abandoned = false;
