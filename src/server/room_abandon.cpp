@@ -57,9 +57,10 @@ void Room::absence_due_now() {
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(t - *gone_since_[i]);
     const auto text = std::make_shared<const std::string>(json::serialize(json::object{
         {"t", "opponent-gone"}, {"seat", game::seat_name(gone)}, {"gone_ms", ms.count()}}));
-    for_each_player([&](RoomClient& c, Seat seat, int) {
-      if (seat != gone) c.deliver(text);
-    });
+    for (const auto& [ptr, m] : players_) {
+      if (m.seat == gone) continue;
+      if (auto c = m.client.lock()) c->deliver(text);
+    }
   }
   // The timer fired early by the injected clock's reckoning: look again after the rest.
   if (waiting) track_absence_now(presence());
