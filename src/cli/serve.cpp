@@ -80,6 +80,7 @@ struct ServeOptions {
   std::string log_level = "info";
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
   std::string ws_write_timeout = "15s";
+  std::string claim_after = "60s";
   double ws_message_rate = server::ServerConfig{}.ws_message_rate;
   std::size_t max_spectators = server::RoomSettings{}.max_spectators;
   int engine_threads = 0;
@@ -105,6 +106,11 @@ int serve(const ServeOptions& o) {
   auto abandoned = parse_duration(o.abandoned_after);
   if (!abandoned) {
     log_error("bad --abandoned-after '" + o.abandoned_after + "' (e.g. 30d, 12h; 0: never)");
+    return 2;
+  }
+  auto claim_after = parse_duration(o.claim_after);
+  if (!claim_after) {
+    log_error("bad --claim-after '" + o.claim_after + "' (e.g. 60s, 2m)");
     return 2;
   }
   auto write_timeout = parse_duration(o.ws_write_timeout);
@@ -155,6 +161,7 @@ int serve(const ServeOptions& o) {
     config.ws_write_timeout = *write_timeout;
     config.ws_message_rate = o.ws_message_rate;
     config.rooms.max_spectators = o.max_spectators;
+    config.rooms.abandon_after = *claim_after;
     config.rooms.engine_threads = o.engine_threads;
     config.rooms.engine_queue = o.engine_queue;
     config.rooms.engine_move_seconds = o.engine_move_seconds;
@@ -233,6 +240,10 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
                   "Messages per second one WebSocket may send on average, bursts of twice that; "
                   "more are refused with rate_limited (0: unlimited, for load tests)")
       ->check(CLI::Range(0.0, 1e6))
+      ->capture_default_str();
+  cmd->add_option("--claim-after", options->claim_after,
+                  "How long a player must have been disconnected before the opponent may claim "
+                  "the win or a draw: 60s, 2m")
       ->capture_default_str();
   cmd->add_option("--max-spectators", options->max_spectators,
                   "Spectators one game admits; the next is refused with room_full (0: no limit)")

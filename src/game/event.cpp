@@ -15,6 +15,10 @@ std::string_view result_reason_name(ResultReason r) {
       return "passes";
     case ResultReason::kFullBoard:
       return "full-board";
+    case ResultReason::kAborted:
+      return "aborted";
+    case ResultReason::kOpponentGone:
+      return "opponent-gone";
   }
   return "five";
 }
@@ -35,6 +39,12 @@ struct Namer {
   std::string_view operator()(const event::Resigned&) const { return "resigned"; }
   std::string_view operator()(const event::TurnChanged&) const { return "turn-changed"; }
   std::string_view operator()(const event::GameOver&) const { return "game-over"; }
+  std::string_view operator()(const event::Aborted&) const { return "aborted"; }
+  std::string_view operator()(const event::TakebackRequested&) const {
+    return "takeback-requested";
+  }
+  std::string_view operator()(const event::TakebackAccepted&) const { return "takeback-accepted"; }
+  std::string_view operator()(const event::TakebackDeclined&) const { return "takeback-declined"; }
 };
 }  // namespace
 

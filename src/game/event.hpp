@@ -14,8 +14,19 @@ namespace renju::game {
 
 using openings::Phase;
 
-enum class ResultReason : std::uint8_t { kFive, kResignation, kDrawAgreed, kTwoPasses, kFullBoard };
-// "five", "resign", "draw-agreed", "passes", "full-board" (the names docs/protocol.md uses).
+// kAborted: no result at all (neither a win nor a draw); kOpponentGone: won or drawn by a claim
+// after the opponent stayed disconnected.
+enum class ResultReason : std::uint8_t {
+  kFive,
+  kResignation,
+  kDrawAgreed,
+  kTwoPasses,
+  kFullBoard,
+  kAborted,
+  kOpponentGone,
+};
+// "five", "resign", "draw-agreed", "passes", "full-board", "aborted", "opponent-gone" (the names
+// docs/protocol.md uses).
 std::string_view result_reason_name(ResultReason r);
 struct Result {
   std::optional<Seat> winner;  // nullopt: draw
@@ -84,6 +95,28 @@ struct Resigned {
   Seat by;
   friend bool operator==(const Resigned&, const Resigned&) = default;
 };
+struct Aborted {
+  Seat by;
+  friend bool operator==(const Aborted&, const Aborted&) = default;
+};
+struct TakebackRequested {
+  Seat by;
+  friend bool operator==(const TakebackRequested&, const TakebackRequested&) = default;
+};
+// The game is rebuilt without `undone` (the asker's last action); stones may have gone.
+struct TakebackAccepted {
+  Seat by;
+  SeatAction undone;
+  // Its place in the log (1-based, the store's version): the clocks go back to their readings
+  // after version undone_version - 1 (the start when 0).
+  std::int64_t undone_version = 0;
+  friend bool operator==(const TakebackAccepted&, const TakebackAccepted&) = default;
+};
+// Explicitly, or when either seat acts otherwise while the request stands.
+struct TakebackDeclined {
+  Seat by;
+  friend bool operator==(const TakebackDeclined&, const TakebackDeclined&) = default;
+};
 // Last event of every accepted action that does not end the game: who acts next and how.
 struct TurnChanged {
   Phase phase;
@@ -101,7 +134,8 @@ using Event =
     std::variant<event::StonePlaced, event::ColorsSwapped, event::SwapDeclined, event::ChoiceMade,
                  event::OfferAdded, event::OfferWithdrawn, event::OfferPicked, event::Passed,
                  event::DrawOffered, event::DrawDeclined, event::Resigned, event::TurnChanged,
-                 event::GameOver, event::CountDeclared>;
+                 event::GameOver, event::CountDeclared, event::Aborted, event::TakebackRequested,
+                 event::TakebackAccepted, event::TakebackDeclined>;
 std::string_view event_name(const Event& e);  // "stone-placed", "colors-swapped", …
 
 }  // namespace renju::game

@@ -16,17 +16,19 @@ constexpr int index_of(Seat s) {
 }
 }  // namespace
 
-std::variant<Game, Error> Game::create(std::string_view rule) {
+std::variant<Game, Error> Game::create(std::string_view rule, GameOptions options) {
   auto opening = openings::make_opening(rule);
   if (auto* err = std::get_if<Error>(&opening)) return *err;
   Game g;
   g.opening_ = std::move(std::get<std::unique_ptr<openings::Opening>>(opening));
   g.rule_ = g.opening_->name();
+  g.options_ = options;
   return g;
 }
 
-std::variant<Game, Error> Game::replay(std::string_view rule, const std::vector<SeatAction>& log) {
-  auto created = create(rule);
+std::variant<Game, Error> Game::replay(std::string_view rule, const std::vector<SeatAction>& log,
+                                       GameOptions options) {
+  auto created = create(rule, options);
   if (auto* err = std::get_if<Error>(&created)) return *err;
   Game g = std::move(std::get<Game>(created));
   for (const SeatAction& a : log) {
@@ -53,7 +55,11 @@ Game::Game(const Game& o)
       draw_blocked_{o.draw_blocked_[0], o.draw_blocked_[1]},
       result_(o.result_),
       last_actor_(o.last_actor_),
-      log_(o.log_) {}
+      log_(o.log_),
+      played_(o.played_),
+      options_(o.options_),
+      takeback_request_(o.takeback_request_),
+      takeback_blocked_{o.takeback_blocked_[0], o.takeback_blocked_[1]} {}
 
 Game& Game::operator=(const Game& o) {
   if (this != &o) {
@@ -190,7 +196,12 @@ std::variant<std::vector<Event>, Error> Game::apply_move(Seat seat, const Action
 std::variant<std::vector<Event>, Error> Game::apply(Seat seat, const Action& a) {
   if (over()) return Error::make(ErrorCode::kGameOver, "the game is over");
   std::vector<Event> events;
-  switch (a.kind) {
+  if (is_table_action(a.kind)) {
+    if (auto err = apply_table(seat, a, events)) return *err;
+  }
+  switch (is_table_action(a.kind) ? ActionKind::kAbort : a.kind) {
+    case ActionKind::kAbort:
+      break;  // done above
     case ActionKind::kResign:
       events.push_back(event::Resigned{seat});
       result_ = Result{other(seat), ResultReason::kResignation};
@@ -236,8 +247,10 @@ std::variant<std::vector<Event>, Error> Game::apply(Seat seat, const Action& a) 
       if (over()) draw_offer_.reset();
     }
   }
+  if (!is_table_action(a.kind)) lapse_takeback(seat, a.kind, events);
   last_actor_ = seat;
   log_.push_back({seat, a});
+  if (!is_table_action(a.kind)) played_.push_back({seat, a});
   if (over()) {
     events.push_back(event::GameOver{*result_});
   } else {
@@ -276,6 +289,7 @@ LegalActions Game::legal_actions(Seat seat) const {
   } else if (!draw_offer_ && !draw_blocked_[index_of(seat)]) {
     la.kinds.push_back(ActionKind::kOfferDraw);
   }
+  add_table_actions(seat, la);
   std::sort(la.kinds.begin(), la.kinds.end());
   return la;
 }
@@ -288,7 +302,10 @@ bool operator==(const Game& a, const Game& b) {
          a.last_actor_ == b.last_actor_ && a.opening_->status() == b.opening_->status() &&
          a.opening_->offers() == b.opening_->offers() &&
          a.opening_->choice() == b.opening_->choice() &&
-         a.opening_->declared() == b.opening_->declared();
+         a.opening_->declared() == b.opening_->declared() && a.options_ == b.options_ &&
+         a.takeback_request_ == b.takeback_request_ &&
+         a.takeback_blocked_[0] == b.takeback_blocked_[0] &&
+         a.takeback_blocked_[1] == b.takeback_blocked_[1];
 }
 
 std::vector<Point> opening_stones(const Game& g) {

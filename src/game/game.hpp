@@ -37,13 +37,19 @@ struct Turn {
   friend bool operator==(const Turn&, const Turn&) = default;
 };
 
+// Chosen when the game is created; stored with it.
+struct GameOptions {
+  bool takebacks = true;  // whether a player may ask to take back an action
+  friend bool operator==(const GameOptions&, const GameOptions&) = default;
+};
+
 class Game {
  public:
   // Any rule id of the registry (openings/registry.hpp), e.g. "taraguchi-10", "rif".
-  static std::variant<Game, Error> create(std::string_view rule);
+  static std::variant<Game, Error> create(std::string_view rule, GameOptions options = {});
   // Rebuilds a game from its log; the first refused action is returned as the error.
-  static std::variant<Game, Error> replay(std::string_view rule,
-                                          const std::vector<SeatAction>& log);
+  static std::variant<Game, Error> replay(std::string_view rule, const std::vector<SeatAction>& log,
+                                          GameOptions options = {});
 
   Game(const Game& other);
   Game& operator=(const Game& other);
@@ -79,8 +85,13 @@ class Game {
   int consecutive_passes() const { return passes_; }
   // Which earlier offer an offer at p would duplicate (the same point or a symmetric one).
   std::optional<Point> symmetric_offer_for(Point p) const;
-  // Every accepted action in order; replay(rule(), log()) rebuilds this game.
+  // Every accepted action in order; replay(rule(), log(), options()) rebuilds this game.
   const std::vector<SeatAction>& log() const { return log_; }
+  // The game as played: log() without takeback requests and answers, the actions taken back,
+  // aborts and claims. What records export; replaying it rebuilds the board and the turn.
+  const std::vector<SeatAction>& played() const { return played_; }
+  const GameOptions& options() const { return options_; }
+  std::optional<Seat> takeback_request() const { return takeback_request_; }
 
   // Compares the whole observable state (log excluded).
   friend bool operator==(const Game& a, const Game& b);
@@ -92,6 +103,13 @@ class Game {
   std::vector<Event> place_stone(Point p, Color c);
   // Opening and play actions (everything but resign and draws).
   std::variant<std::vector<Event>, Error> apply_move(Seat seat, const Action& a);
+  // game/table.cpp: abort, takebacks and claims; on error nothing changed.
+  std::optional<Error> apply_table(Seat seat, const Action& a, std::vector<Event>& events);
+  // After any other accepted action: a standing takeback request lapses (its event first).
+  void lapse_takeback(Seat seat, ActionKind kind, std::vector<Event>& events);
+  void add_table_actions(Seat seat, LegalActions& la) const;
+  bool may_abort() const;
+  std::optional<Error> takeback_refusal(Seat seat) const;
 
   std::string rule_;
   std::unique_ptr<openings::Opening> opening_;
@@ -105,7 +123,16 @@ class Game {
   std::optional<Result> result_;
   Seat last_actor_ = Seat::kA;
   std::vector<SeatAction> log_;
+  std::vector<SeatAction> played_;
+  GameOptions options_;
+  std::optional<Seat> takeback_request_;
+  bool takeback_blocked_[2] = {false, false};  // declined request not yet renewable, per seat
 };
+
+// Opening and play actions: what a takeback can undo and what counts for abort.
+bool is_board_action(ActionKind k);
+// Abort, takebacks and claims: actions on the table, not the board.
+bool is_table_action(ActionKind k);
 
 // A multi-line text picture of the state: rule, phase, colours, turn, offers, result and the
 // board as ASCII art (used by `renju replay` and by tests).

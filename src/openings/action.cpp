@@ -7,9 +7,25 @@
 namespace renju::openings {
 
 namespace {
-constexpr std::array<std::string_view, kActionKinds> kKindNames{
-    "place", "swap",   "keep",       "choose",      "offer",        "withdraw", "pick",
-    "pass",  "resign", "offer-draw", "accept-draw", "decline-draw", "declare"};
+constexpr std::array<std::string_view, kActionKinds> kKindNames{"place",
+                                                                "swap",
+                                                                "keep",
+                                                                "choose",
+                                                                "offer",
+                                                                "withdraw",
+                                                                "pick",
+                                                                "pass",
+                                                                "resign",
+                                                                "offer-draw",
+                                                                "accept-draw",
+                                                                "decline-draw",
+                                                                "declare",
+                                                                "abort",
+                                                                "takeback",
+                                                                "accept-takeback",
+                                                                "decline-takeback",
+                                                                "claim-win",
+                                                                "claim-draw"};
 }  // namespace
 
 std::string_view action_kind_name(ActionKind k) {
@@ -79,6 +95,18 @@ std::string_view error_code_name(ErrorCode c) {
       return "not_an_opening";
     case ErrorCode::kBadCount:
       return "bad_count";
+    case ErrorCode::kAbortTooLate:
+      return "abort_too_late";
+    case ErrorCode::kTakebacksOff:
+      return "takebacks_off";
+    case ErrorCode::kNothingToTakeBack:
+      return "nothing_to_take_back";
+    case ErrorCode::kTakebackPending:
+      return "takeback_pending";
+    case ErrorCode::kTakebackRepeated:
+      return "takeback_repeated";
+    case ErrorCode::kNoTakeback:
+      return "no_takeback";
   }
   return "unknown";
 }

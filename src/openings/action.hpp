@@ -31,11 +31,19 @@ enum class ActionKind : std::uint8_t {
   kAcceptDraw,
   kDeclineDraw,
   kDeclare,  // Yamaguchi, Soosõrv-N: declare how many fifth moves will be offered (choice)
+  // Table actions (game/table.cpp): the game itself, not the board.
+  kAbort,            // end the game with no result before both players have acted
+  kTakeback,         // ask to take back one's own last action
+  kAcceptTakeback,   // the opponent agrees: the game is as it was before that action
+  kDeclineTakeback,  // the opponent refuses
+  kClaimWin,         // the opponent has been gone long enough (the server judges that)
+  kClaimDraw,
 };
-inline constexpr int kActionKinds = 13;
+inline constexpr int kActionKinds = 19;
 // Stable text names, also the words of the action text form: "place", "swap", "keep", "choose",
 // "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw",
-// "declare".
+// "declare", "abort", "takeback", "accept-takeback", "decline-takeback", "claim-win",
+// "claim-draw".
 std::string_view action_kind_name(ActionKind k);
 std::optional<ActionKind> parse_action_kind(std::string_view name);
 // Whether the kind carries a point (place, offer, withdraw, pick).
@@ -87,6 +95,12 @@ enum class ErrorCode : std::uint8_t {
   kDrawOfferRepeated,  // a declined offer may be renewed only after a stone or pass
   kNotAnOpening,       // stones 1–3 would not make one of the 26 openings (`at`, `area_side`)
   kBadCount,           // declare outside 1..`count`
+  kAbortTooLate,       // abort after both players have made an action
+  kTakebacksOff,       // this game was created without takebacks
+  kNothingToTakeBack,  // the game's last action is not the asker's
+  kTakebackPending,    // a takeback request is already on the table
+  kTakebackRepeated,   // a declined request may be renewed only after the next move
+  kNoTakeback,         // accept/decline with no request from the opponent (or one's own)
 };
 std::string_view error_code_name(ErrorCode c);  // "not_your_turn", "outside_area", …
 

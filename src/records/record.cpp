@@ -19,10 +19,10 @@ std::string describe(const ReadError& e) {
 Record from_game(const game::Game& g) {
   Record r;
   r.rule = g.rule();
-  r.log = g.log();
-  auto fresh = game::Game::create(g.rule());
+  r.log = g.played();
+  auto fresh = game::Game::create(g.rule(), g.options());
   if (auto* game = std::get_if<game::Game>(&fresh)) {
-    for (const auto& action : g.log()) {
+    for (const auto& action : g.played()) {
       auto applied = game->apply(action);
       if (auto* events = std::get_if<std::vector<game::Event>>(&applied)) {
         for (const auto& e : *events) {

@@ -47,6 +47,8 @@ std::string token_for(const game::Game& before, const game::SeatAction& a, int s
       return "(draw accepted)";
     case ActionKind::kDeclineDraw:
       return "(draw declined)";
+    default:  // table actions (abort, takebacks, claims) are not part of the played game
+      break;
   }
   return "";
 }
@@ -243,7 +245,7 @@ std::variant<Record, ReadError> read_text(std::string_view text) {
     }
   }
   r.rule = g.rule();
-  r.log = g.log();
+  r.log = g.played();
   r.black = "Player " + std::string(game::seat_name(g.seat_of(Color::kBlack)));
   r.white = "Player " + std::string(game::seat_name(g.seat_of(Color::kWhite)));
   if (r.abandoned && g.over()) r.abandoned = false;

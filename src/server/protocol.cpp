@@ -88,6 +88,21 @@ struct EventVisitor {
             {"seat", seat_str(e.seat)},
             {"color", color_str(e.color)}};
   }
+  json::object operator()(const game::event::Aborted& e) const {
+    return {{"type", "aborted"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::TakebackRequested& e) const {
+    return {{"type", "takeback-requested"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::TakebackAccepted& e) const {
+    return {{"type", "takeback-accepted"},
+            {"by", seat_str(e.by)},
+            {"undone", game::to_text(e.undone)},
+            {"undone_v", e.undone_version}};
+  }
+  json::object operator()(const game::event::TakebackDeclined& e) const {
+    return {{"type", "takeback-declined"}, {"by", seat_str(e.by)}};
+  }
   json::object operator()(const game::event::GameOver& e) const {
     json::object o{{"type", "game-over"},
                    {"reason", sv(game::result_reason_name(e.result.reason))}};
@@ -204,6 +219,9 @@ json::object state_json(const game::Game& g, std::string_view game_id, std::int6
     s["result"] = nullptr;
   }
 
+  s["takeback"] =
+      g.takeback_request() ? json::value(seat_str(*g.takeback_request())) : json::value(nullptr);
+  s["takebacks"] = g.options().takebacks;
   json::array log;
   log.reserve(g.log().size());
   for (const auto& a : g.log()) log.emplace_back(game::to_text(a));

@@ -141,6 +141,26 @@ struct EventWriter {
     key(out, "color");
     quoted(out, rules::color_name(e.color));
   }
+  void operator()(const game::event::Aborted& e) {
+    open("aborted");
+    by("by", e.by);
+  }
+  void operator()(const game::event::TakebackRequested& e) {
+    open("takeback-requested");
+    by("by", e.by);
+  }
+  void operator()(const game::event::TakebackAccepted& e) {
+    open("takeback-accepted");
+    by("by", e.by);
+    key(out, "undone");
+    quoted(out, game::to_text(e.undone));
+    key(out, "undone_v");
+    number(out, e.undone_version);
+  }
+  void operator()(const game::event::TakebackDeclined& e) {
+    open("takeback-declined");
+    by("by", e.by);
+  }
   void operator()(const game::event::GameOver& e) {
     open("game-over");
     key(out, "reason");
@@ -323,6 +343,9 @@ void turn_fields(std::string& out, const game::Game& g, const game::LegalActions
   out += '}';
   key(out, "draw_offer");
   or_null(out, g.draw_offer().has_value(), [&] { quoted(out, game::seat_name(*g.draw_offer())); });
+  key(out, "takeback");
+  or_null(out, g.takeback_request().has_value(),
+          [&] { quoted(out, game::seat_name(*g.takeback_request())); });
   key(out, "result");
   if (const auto& r = g.result()) {
     out.append("{\"winner\":");
@@ -478,6 +501,8 @@ std::string state_message_v2(const game::Game& g, std::string_view game_id, std:
   }
   out.append("},\"spectators\":");
   number(out, presence.spectators);
+  out.append(",\"takebacks\":");
+  boolean(out, g.options().takebacks);
   turn_fields(out, g, legal, false, false);
   out.append(",\"moves\":[");
   const auto& moves = g.moves();

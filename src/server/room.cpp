@@ -78,6 +78,9 @@ Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committ
       max_spectators_(settings.max_spectators),
       presence_interval_(settings.presence_interval),
       presence_timer_(strand_),
+      abandon_after_(settings.abandon_after),
+      clock_(settings.clock),
+      absence_timer_(strand_),
       engine_(engine),
       engine_move_seconds_(settings.engine_move_seconds) {
   finished_ = game_.over();
@@ -89,6 +92,7 @@ Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committ
     }
   }
   snapshot_ = presence();
+  track_absence_now(snapshot_);
 }
 
 void Room::maybe_engine_move_now() {
@@ -201,6 +205,8 @@ void Room::hello_now(const std::shared_ptr<RoomClient>& client,
   welcome["seat"] = seat ? json::value(seat == Seat::kA ? "A" : "B") : json::value(nullptr);
   send(*client, welcome);
   catch_up_now(*client, seat, last_version, protocol);
+  // A player who comes (back) is told again if their opponent has been gone long enough.
+  if (seat) told_gone_[protocol::seat_index(game::other(*seat))] = false;
   presence_changed_now();
   maybe_engine_move_now();
 }
@@ -240,6 +246,13 @@ void Room::act_now(Request request) {
     return;
   }
   const Seat seat = it->second.seat;
+  if (request.action.kind == game::ActionKind::kClaimWin ||
+      request.action.kind == game::ActionKind::kClaimDraw) {
+    if (auto refusal = claim_refusal(id, seat)) {
+      send(client, *refusal);
+      return;
+    }
+  }
   game::Game next = game_;
   auto applied = next.apply(seat, request.action);
   if (auto* err = std::get_if<game::Error>(&applied)) {
@@ -400,6 +413,7 @@ void Room::presence_changed_now() {
     std::lock_guard lock(snapshot_mutex_);
     snapshot_ = p;
   }
+  track_absence_now(p);
   // A player must see the other player come and go at once (a reconnect after a dropped
   // connection, for instance); spectator counts can wait for the timer.
   if (!told_players_ || !same_seats(*told_players_, p)) {

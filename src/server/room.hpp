@@ -58,6 +58,10 @@ struct RoomSettings {
   std::size_t engine_queue = 0;    // computer games waiting before new ones are refused; 0: threads
   double engine_move_seconds = 0;  // a computer move's time budget; <= 0: the level's own
   EnginePool::Hook engine_hook;    // tests: runs on the engine thread before each search
+  // A player disconnected this long may be claimed against: their opponent may claim the win
+  // or a draw (room_abandon.cpp). Read from `clock`, which tests replace; null: steady_clock.
+  std::chrono::milliseconds abandon_after{60000};
+  std::function<std::chrono::steady_clock::time_point()> clock;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -139,6 +143,13 @@ class Room : public std::enable_shared_from_this<Room> {
   void for_each_player(Fn&& fn);
   template <typename Fn>
   void for_each_spectator(Fn&& fn);
+  // room_abandon.cpp: when each seat's player left, the timer that tells the opponent once
+  // they have been gone for abandon_after, and the check of a claim against that.
+  std::chrono::steady_clock::time_point now() const;
+  void track_absence_now(const protocol::Presence& p);
+  void absence_due_now();
+  // Why `seat` may not claim now (an error message), or nullopt.
+  std::optional<boost::json::object> claim_refusal(const boost::json::value& id, game::Seat seat);
   std::shared_ptr<const std::string> state_message(std::optional<game::Seat> seat,
                                                    int protocol) const;
   static void send(RoomClient& client, const boost::json::object& message);
@@ -167,6 +178,12 @@ class Room : public std::enable_shared_from_this<Room> {
   protocol::Presence snapshot_;        // for live_presence(), under snapshot_mutex_
   std::optional<InFlight> in_flight_;  // at most one commit per room at a time
   std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
+
+  const std::chrono::milliseconds abandon_after_;
+  std::function<std::chrono::steady_clock::time_point()> clock_;
+  std::array<std::optional<std::chrono::steady_clock::time_point>, 2> gone_since_;
+  std::array<bool, 2> told_gone_{false, false};
+  boost::asio::steady_timer absence_timer_;
 
   EnginePool& engine_;
   const double engine_move_seconds_;

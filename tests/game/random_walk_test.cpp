@@ -21,8 +21,7 @@ constexpr unsigned kGames = 2000;
 #endif
 
 bool is_move(ActionKind k) {
-  return k != ActionKind::kResign && k != ActionKind::kOfferDraw && k != ActionKind::kAcceptDraw &&
-         k != ActionKind::kDeclineDraw;
+  return is_board_action(k);
 }
 
 // Relative weights: mostly stones and offers, rarely resignations, so that games get long.
@@ -34,7 +33,12 @@ double weight(ActionKind k) {
     case ActionKind::kPass:
       return 0.5;
     case ActionKind::kResign:
+    case ActionKind::kAbort:
       return 0.01;
+    case ActionKind::kTakeback:
+    case ActionKind::kAcceptTakeback:
+    case ActionKind::kDeclineTakeback:
+      return 0.5;
     case ActionKind::kOfferDraw:
     case ActionKind::kAcceptDraw:
       return 0.2;
@@ -98,7 +102,7 @@ TEST(RandomWalk, LegalGamesReplayIdentically) {
       "rif",          "yamaguchi", "soosorv-8",   "soosorv-1",    "soosorv-12"};
   int finished = 0;
   int games = 0;
-  std::vector<int> reasons(5, 0);
+  std::vector<int> reasons(7, 0);
   for (unsigned seed = 1; seed <= kGames; ++seed) {
     std::mt19937 rng(seed);
     const std::string& rule = rules_to_walk[seed % rules_to_walk.size()];

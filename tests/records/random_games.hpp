@@ -30,7 +30,7 @@ inline game::Game random_game(const std::string& rule, unsigned seed, int steps 
     for (const auto& a : all) {
       using game::ActionKind;
       const auto k = a.kind;
-      w.push_back(k == ActionKind::kResign                                ? 0.002
+      w.push_back(k == ActionKind::kResign || k == ActionKind::kAbort     ? 0.002
                   : k == ActionKind::kPass || k == ActionKind::kOfferDraw ? 0.01
                                                                           : 1.0);
     }

@@ -74,6 +74,17 @@ export class Announcer {
         break;
       case 'accept-draw':
         break;
+      case 'takeback':
+        text = t.t(ev.seat === v.seat ? 'takeback.sent' : 'takeback.asked');
+        break;
+      case 'accept-takeback':
+        text = t.t('takeback.accepted');
+        break;
+      case 'decline-takeback':
+        text = t.t('takeback.declined');
+        break;
+      default:
+        break;
     }
     this.pending = text;
   }

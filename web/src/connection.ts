@@ -21,6 +21,7 @@ export interface Handlers {
   dropped(action: Action): void;
   // `state`: the model with the new presence (null before the first state).
   presence(p: PresenceMsg, state: State | null): void;
+  gone?(seat: Seat): void;
   status(status: ConnStatus, pending: number): void;
   notFound(): void;
 }
@@ -220,6 +221,9 @@ export class Connection {
       case 'presence':
         if (this.model) this.model = applyPresence(this.model, msg);
         this.h.presence(msg, this.model);
+        break;
+      case 'opponent-gone':
+        this.h.gone?.(msg.seat);
         break;
       case 'bye':
         this.ws?.close();

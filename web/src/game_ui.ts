@@ -32,6 +32,8 @@ export class GameUI {
   private otherClaimed: boolean | null = null;
   // "Your draw offer was declined", shown until the next stone.
   private drawNote: { text: string; moves: number } | null = null;
+  // The opponent has been gone long enough to claim against (until they return or we wait on).
+  private gone = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -58,6 +60,11 @@ export class GameUI {
       afterConfirm: (key) => {
         const opener = key ? this.root.querySelector<HTMLElement>(`[data-key="${key}"]`) : null;
         (opener ?? this.boardBox).focus();
+      },
+      keepWaiting: () => {
+        this.gone = false;
+        this.render();
+        this.boardBox.focus();
       },
     });
 
@@ -129,6 +136,12 @@ export class GameUI {
       error: (err, action) => this.onError(err, action),
       dropped: () => this.board.setPending(null),
       presence: (_p, s) => this.onPresence(s),
+      gone: (seat) => {
+        if (!this.seat || seat === this.seat) return;
+        this.gone = true;
+        this.announcer.say(this.i18n.t('gone.told'));
+        this.render();
+      },
       status: (s, pending) => this.onStatus(s, pending),
       notFound: () => {
         this.root.replaceChildren(el('p', { class: 'not-found' }, this.i18n.t('game.notFound')));
@@ -201,6 +214,7 @@ export class GameUI {
   private onPresence(s: State | null): void {
     if (!s || !this.state) return;
     this.state = s;
+    if (this.seat && s.seats[other(this.seat)].online) this.gone = false;
     if (this.noticeJoined(this.state)) this.announcer.say(this.i18n.t('announce.joined'));
     this.render();
   }
@@ -246,7 +260,7 @@ export class GameUI {
     if (!s) return;
     const focus = focusedKey(this.root);
     const v = this.view(s);
-    this.panel.render(v, this.armed, this.drawNote?.text ?? '');
+    this.panel.render(v, this.armed, this.drawNote?.text ?? '', this.gone && !s.result);
     this.seatMenu.render(v);
     this.renderBoard(v);
     restoreFocus(this.root, focus, () => [this.panel.firstDecision(), this.boardBox]);

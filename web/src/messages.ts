@@ -4,7 +4,7 @@
 // it never reaches the page.
 import { SIZE, pointName } from './geometry';
 import {
-  PLAIN_ACTIONS, POINT_ACTIONS, type Action, type Change, type Legal, type Seat, type ServerMsg,
+  PLAIN_ACTIONS, POINT_ACTIONS, RESULT_REASONS, type Action, type Change, type Legal, type Seat, type ServerMsg,
   type State, type Turn,
 } from './types';
 
@@ -126,7 +126,7 @@ function turnFields(s: Obj, w: string): Omit<Turn, 'colors'> {
     return {
       winner: nullable(r.winner, (y) => seat(y, 'result.winner')),
       color: nullable(r.color, (y) => colour(y, 'result.color')),
-      reason: oneOf(r.reason, ['five', 'resign', 'draw-agreed', 'passes', 'full-board', 'abandoned'] as const, 'result.reason'),
+      reason: oneOf(r.reason, RESULT_REASONS, 'result.reason'),
     };
   });
   const forbidden = obj(s.forbidden, `${w}.forbidden`);
@@ -155,6 +155,7 @@ function turnFields(s: Obj, w: string): Omit<Turn, 'colors'> {
       return pointSet(symmetric[offer], `${w}.symmetric.${offer}`).map((at) => ({ at, offer }));
     }),
     draw_offer: nullable(s.draw_offer, (x) => seat(x, 'draw_offer')),
+    takeback: s.takeback === undefined ? null : nullable(s.takeback, (x) => seat(x, 'takeback')),
     result,
   };
 }
@@ -174,6 +175,7 @@ export function parseState(v: unknown): State {
     ...turnFields(s, w),
     moves: list(s.moves, move, 'state.moves'),
     log: list(s.log, (x, where) => str({ x }, 'x', where), 'state.log'),
+    takebacks: s.takebacks === undefined ? true : bool(s, 'takebacks', w),
     // On the socket a spectator gets {}.
     legal: s.legal === undefined ? {} : legal(s.legal),
   };
@@ -224,6 +226,8 @@ function parse(m: Obj): ServerMsg {
       };
     case 'presence':
       return { t: 'presence', seats: seatPair(m.seats, presenceSeat, 'presence.seats'), spectators: num(m, 'spectators', w) };
+    case 'opponent-gone':
+      return { t: 'opponent-gone', seat: seat(m.seat), gone_ms: num(m, 'gone_ms', w) };
     case 'bye':
       return { t: 'bye', reason: typeof m.reason === 'string' ? m.reason : '' };
     case 'pong':

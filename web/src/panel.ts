@@ -7,6 +7,7 @@ import { button, el } from './dom';
 import type { I18n } from './i18n';
 import { inviteBox } from './invite';
 import type { Settings } from './settings';
+import { tableParts } from './table_box';
 import { bothJoined, computerThinking, other, type Texts, type View } from './texts';
 import type { Action } from './types';
 
@@ -15,6 +16,7 @@ export interface PanelHandlers {
   placeArmed(): void;
   setting(name: keyof Settings, value: boolean): void;
   afterConfirm(openerKey: string | null): void;
+  keepWaiting(): void;
 }
 
 export class Panel {
@@ -25,6 +27,7 @@ export class Panel {
   readonly hint = el('p', { class: 'hint', id: 'hint', 'aria-live': 'polite' });
   private readonly decision = el('div', { class: 'decision' });
   private readonly drawBox = el('div', { class: 'draw-offer' });
+  private readonly tableBox = el('div', { class: 'table-offer', 'aria-live': 'polite' });
   private readonly actions = el('div', { class: 'actions' });
   readonly confirm: ConfirmDialog;
   // The side part.
@@ -51,7 +54,7 @@ export class Panel {
       this.actions.hidden = this.actions.childElementCount === 0;
       h.afterConfirm(key);
     });
-    this.status.append(this.phase, this.result, this.hint, this.decision, this.drawBox, this.confirm.box, this.actions);
+    this.status.append(this.phase, this.result, this.hint, this.decision, this.drawBox, this.tableBox, this.confirm.box, this.actions);
 
     const box = el('fieldset', { class: 'settings' });
     box.append(el('legend', { class: 'visually-hidden' }, t('settings.legend')));
@@ -61,7 +64,7 @@ export class Panel {
     const movesBox = el('details', { class: 'moves' });
     movesBox.append(el('summary', {}, t('game.moves')), this.moves);
     this.side.append(this.conn, this.role, this.seats, this.opening, this.invite, box, movesBox);
-    for (const e of [this.decision, this.drawBox, this.invite, this.result, this.actions]) e.hidden = true;
+    for (const e of [this.decision, this.drawBox, this.tableBox, this.invite, this.result, this.actions]) e.hidden = true;
   }
 
   private checkbox(name: keyof Settings, label: string, checked: boolean): HTMLElement {
@@ -79,7 +82,7 @@ export class Panel {
     this.hint.dataset.kind = tone;
   }
 
-  render(v: View, armed: string | null, drawNote: string): void {
+  render(v: View, armed: string | null, drawNote: string, gone = false): void {
     const s = v.state;
     const mine = v.seat ? s.seats[v.seat].color : null;
     this.role.textContent = this.texts.role(v);
@@ -92,6 +95,9 @@ export class Panel {
     this.result.hidden = !s.result;
     this.renderDecision(v);
     this.renderDraw(v, drawNote);
+    const table = tableParts(this.i18n, v, gone, this.h);
+    this.tableBox.replaceChildren(...table);
+    this.tableBox.hidden = table.length === 0;
     this.renderInvite(v);
     this.renderActions(v, armed);
     this.moves.replaceChildren(...s.moves.map((m) => el('li', { value: String(m.n) }, `${this.texts.colour(m.color)} ${m.at}`)));
@@ -171,6 +177,8 @@ export class Panel {
       if (legal['offer-draw'] && bothJoined(s)) {
         parts.push(button(t.t('action.draw'), 'draw', ask('confirm.draw', 'draw', { t: 'offer-draw' })));
       }
+      if (legal.takeback) parts.push(button(t.t('action.takeback'), 'takeback', () => this.h.send({ t: 'takeback' })));
+      if (legal.abort && v.seat) parts.push(button(t.t('action.abort'), 'abort', ask('confirm.abort', 'abort', { t: 'abort' })));
       if (legal.resign) parts.push(button(t.t('action.resign'), 'resign', ask('confirm.resign', 'resign', { t: 'resign' }), '', 'danger'));
     }
     this.actions.replaceChildren(...parts);
@@ -185,6 +193,6 @@ export class Panel {
   // The decision to make now (swap or keep, the fifth-move choice, a draw offer to answer), for
   // the focus after an action; the board is next.
   firstDecision(): HTMLElement | null {
-    return this.status.querySelector<HTMLElement>('.decision button, .draw-offer button');
+    return this.status.querySelector<HTMLElement>('.decision button, .draw-offer button, .table-offer button');
   }
 }

@@ -152,6 +152,7 @@ export class Texts {
     const r = v.state.result;
     if (!r) return '';
     const t = this.i18n;
+    if (r.reason === 'aborted') return t.t('result.aborted');
     const main = r.color === 'black' ? t.t('result.blackWins') : r.color === 'white' ? t.t('result.whiteWins') : t.t('result.draw');
     let text = t.t('result.line', { result: main, reason: t.t(`reason.${r.reason}`) });
     if (v.seat && r.winner) text += ' ' + t.t(r.winner === v.seat ? 'result.youWin' : 'result.youLose');

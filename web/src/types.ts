@@ -6,11 +6,16 @@
 export type Seat = 'A' | 'B';
 export type Colour = 'black' | 'white';
 export type ForbiddenReason = 'overline' | 'double-four' | 'double-three';
-export type ResultReason = 'five' | 'resign' | 'draw-agreed' | 'passes' | 'full-board' | 'abandoned';
+export type ResultReason = 'five' | 'resign' | 'draw-agreed' | 'passes' | 'full-board' | 'abandoned'
+  | 'aborted' | 'opponent-gone';
+export const RESULT_REASONS: readonly ResultReason[] = [
+  'five', 'resign', 'draw-agreed', 'passes', 'full-board', 'abandoned', 'aborted', 'opponent-gone',
+];
 
 export const POINT_ACTIONS = ['place', 'offer', 'withdraw', 'pick'] as const;
 export const PLAIN_ACTIONS = [
   'swap', 'keep', 'pass', 'resign', 'offer-draw', 'accept-draw', 'decline-draw',
+  'abort', 'takeback', 'accept-takeback', 'decline-takeback', 'claim-win', 'claim-draw',
 ] as const;
 export type PointAction = (typeof POINT_ACTIONS)[number];
 export type PlainAction = (typeof PLAIN_ACTIONS)[number];
@@ -53,6 +58,10 @@ export interface Legal {
   readonly 'offer-draw'?: true;
   readonly 'accept-draw'?: true;
   readonly 'decline-draw'?: true;
+  readonly abort?: true;
+  readonly takeback?: true;
+  readonly 'accept-takeback'?: true;
+  readonly 'decline-takeback'?: true;
 }
 
 export interface Move {
@@ -102,7 +111,9 @@ export interface State {
   readonly forbidden: readonly { readonly at: string; readonly reason: ForbiddenReason }[];
   readonly symmetric: readonly { readonly at: string; readonly offer: string }[];
   readonly draw_offer: Seat | null;
+  readonly takeback: Seat | null;  // who asked to take back their last action
   readonly result: Result | null;
+  readonly takebacks: boolean;  // the game allows takeback requests
   readonly log: readonly string[];
   readonly legal: Legal;
 }
@@ -111,7 +122,7 @@ export interface State {
 // is, offers, forbidden and symmetric points, draw offer, result, and each seat's colour.
 export type Turn = Pick<State, 'phase' | 'phase_detail' | 'to_move' | 'to_move_color' | 'stone'
   | 'offers' | 'offers_needed' | 'choice' | 'declared' | 'opening' | 'area' | 'may_swap' | 'forbidden' | 'symmetric'
-  | 'draw_offer' | 'result'> & { readonly colors: Readonly<Record<Seat, Colour>> };
+  | 'draw_offer' | 'takeback' | 'result'> & { readonly colors: Readonly<Record<Seat, Colour>> };
 
 // What a live event changed: stones kept (`from`) and added, the turn, the receiver's legal
 // actions. The log grows by the event's `text`.
@@ -166,6 +177,13 @@ export interface PresenceMsg {
   readonly spectators: number;
 }
 
+// The opponent (`seat`) has been disconnected long enough to be claimed against.
+export interface GoneMsg {
+  readonly t: 'opponent-gone';
+  readonly seat: Seat;
+  readonly gone_ms: number;
+}
+
 export interface ByeMsg {
   readonly t: 'bye';
   readonly reason: string;
@@ -182,5 +200,6 @@ export type ServerMsg =
   | AckMsg
   | ErrorMsg
   | PresenceMsg
+  | GoneMsg
   | ByeMsg
   | PongMsg;
