@@ -38,7 +38,11 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
     o += "<link rel=\"alternate\" hreflang=\"" + lang + "\" href=\"/" + lang + escape(ctx.rest) +
          "\">\n";
   }
-  o += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"/\">\n";
+  // x-default: the home redirects by the visitor's language; other pages default to English.
+  o += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" +
+       (ctx.rest == "/" ? std::string("/")
+                        : "/" + std::string(Catalogs::kSource) + escape(ctx.rest)) +
+       "\">\n";
   if (with_script) {
     o += "<script type=\"module\" src=\"" + escape(ctx.assets.url("app.js")) + "\"></script>\n";
   }
@@ -51,14 +55,18 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<li><a href=\"" + h.link("/rules") + "\">" + h.t("site.nav.rules") + "</a></li>";
   o += "<li><a href=\"" + h.link("/games") + "\">" + h.t("site.nav.myGames") + "</a></li>";
   o += "</ul></nav>\n";
-  o += "<nav class=\"langs\" aria-label=\"" + h.t("site.language") + "\"><ul>";
+  // The language menu: a disclosure (no script), each language in its own name and script,
+  // in the order Catalogs::languages() gives; the page sets the lang cookie that remembers it.
+  o += "<details class=\"langs\"><summary><span class=\"visually-hidden\">" + h.t("site.language") +
+       ": </span><span lang=\"" + ctx.lang + "\">" + h.t("lang.name") + "</span></summary>\n";
+  o += "<nav aria-label=\"" + h.t("site.language") + "\"><ul>";
   for (const auto& lang : ctx.catalogs.languages()) {
     o += "<li><a href=\"/" + lang + escape(ctx.rest) + "\" hreflang=\"" + lang + "\" lang=\"" +
          lang + "\"";
     if (lang == ctx.lang) o += " aria-current=\"page\"";
     o += ">" + escape(ctx.catalogs.text(lang, "lang.name")) + "</a></li>";
   }
-  o += "</ul></nav>\n</header>\n";
+  o += "</ul></nav>\n</details>\n</header>\n";
   o += "<main id=\"main\" tabindex=\"-1\">\n" + main + "</main>\n";
   o += "<footer class=\"site-footer\">\n<p>" + h.t("site.tagline") + "</p>\n";
   o += "<p class=\"build\">v" + escape(ctx.config.version) + " · " + escape(ctx.config.commit) +
