@@ -278,8 +278,10 @@ std::string render_rules_offers(const PageContext& ctx, const openings::RuleSpec
   o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
        h.t("rules.changes.heading") +
        "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" "
-       "aria-labelledby=\"changes\"><table class=\"changes\">";
-  o += "<caption>" + h.t("rules.page.caption", rule) + "</caption>\n";
+       "aria-labelledby=\"changes-caption\"><table class=\"changes\">";
+  // The region is named by its caption: named by the heading, it would repeat the section's
+  // landmark name (axe: landmark-unique).
+  o += "<caption id=\"changes-caption\">" + h.t("rules.page.caption", rule) + "</caption>\n";
   o += "<thead><tr><th scope=\"col\">" + h.t("rules.changes.aspect") + "</th><th scope=\"col\">" +
        h.t("rule.standard.name") + "</th><th scope=\"col\">" + h.t(spec.name_key()) +
        "</th></tr></thead>\n<tbody>\n";
