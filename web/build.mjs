@@ -25,16 +25,22 @@ function trimmed(lang) {
   const kept = {};
   for (const [k, v] of Object.entries(all)) {
     // Rule names are also the client's (My games lists each game's rule).
+    if (k === 'lang.complete' || k === 'lang.sameAsEnglish') continue;
     if (k === 'lang.name' || /^rule\.[a-z0-9-]+\.name$/.test(k) || !serverOnly.some((p) => k.startsWith(p))) kept[k] = v;
   }
   return kept;
 }
-const languages = readdirSync(i18nDir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+// The offered languages: every catalog but drafts ("lang.complete": false, see docs/i18n.md).
+const languages = readdirSync(i18nDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .filter((l) => JSON.parse(readFileSync(join(i18nDir, `${l}.json`), 'utf8'))['lang.complete'] !== false)
+  .sort();
 
 const catalogsPlugin = {
   name: 'renju-catalogs',
   setup(build) {
-    build.onResolve({ filter: /^renju:catalogs?(\/[a-z]+)?$/ }, (args) => ({ path: args.path.slice('renju:'.length), namespace: 'renju' }));
+    build.onResolve({ filter: /^renju:catalogs?(\/[A-Za-z0-9-]+)?$/ }, (args) => ({ path: args.path.slice('renju:'.length), namespace: 'renju' }));
     build.onLoad({ filter: /.*/, namespace: 'renju' }, (args) => {
       if (args.path === 'catalogs') {
         const loaders = languages.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`renju:catalog/${l}`)})`);

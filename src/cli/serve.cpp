@@ -172,7 +172,9 @@ int serve(const ServeOptions& o) {
     auto site =
         std::make_shared<site::Site>(site::SiteConfig{o.assets, RENJU_VERSION, RENJU_GIT_COMMIT});
     config.pages = [site](const HttpRequest& r) -> std::optional<HttpReply> {
-      const site::PageRequest request{r.method, r.target, r.accept_language, r.cookie};
+      const site::PageRequest request{
+          r.method, r.target, r.accept_language,
+          r.cookie, r.host,   r.forwarded_proto == "https" ? "https" : "http"};
       std::optional<site::PageResponse> page;
       try {
         page = site->handle(request);

@@ -1,6 +1,8 @@
-// Catalog parsing, lookup, plural selection (ICU) and the consistency check.
+// Catalog parsing, lookup, plural selection and language negotiation (both ICU).
 #include "site/i18n.hpp"
 
+#include <unicode/coll.h>
+#include <unicode/localematcher.h>
 #include <unicode/locid.h>
 #include <unicode/plurrule.h>
 #include <unicode/strenum.h>
@@ -8,22 +10,16 @@
 
 #include <algorithm>
 #include <boost/json.hpp>
-#include <cctype>
-#include <set>
 #include <stdexcept>
+
+#include "site/format.hpp"
 
 namespace renju::site {
 
 namespace {
 
-// Keys whose English text is a proper name or pure format and rightly stays the same.
-const std::set<std::string, std::less<>> kSameInEveryLanguage = {
-    "site.name", "rule.taraguchi-10.name", "rule.taraguchi-n.name", "result.line", "board.cursor",
-    "rules.beta",
-    // Proper names of rules (the registry's), the same everywhere.
-    "rule.soosorv-8.name", "rule.soosorv-n.name", "rule.yamaguchi.name", "rule.rif.name"};
-
-const std::vector<std::string> kPreferredOrder = {"en", "el", "de", "es", "pl"};
+// Accept-Language headers longer than this are not a browser's; they get English.
+constexpr std::size_t kMaxAcceptLanguage = 1024;
 
 std::set<std::string> plural_keywords(const icu::PluralRules& rules) {
   std::set<std::string> out;
@@ -39,77 +35,133 @@ std::set<std::string> plural_keywords(const icu::PluralRules& rules) {
   return out;
 }
 
-std::string join(const std::vector<std::string>& v) {
-  std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : ",") + s;
-  return out;
+// The tag as ICU writes it back ("zh-Hant" stays, "zh_hant" or "EN" do not): file names must
+// be canonical, so that the path, the cookie, <html lang> and hreflang all use the same tag.
+bool canonical_tag(const std::string& tag) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
+  if (U_FAILURE(status) || locale.isBogus()) return false;
+  std::string back = locale.toLanguageTag<std::string>(status);
+  if (U_FAILURE(status) || back != tag) return false;
+  // A well-formed tag of a language ICU has data for ("english" is well formed, and unknown).
+  int32_t count = 0;
+  const icu::Locale* available = icu::Locale::getAvailableLocales(count);
+  for (int32_t i = 0; i < count; ++i) {
+    if (std::string_view(available[i].getLanguage()) == locale.getLanguage()) return true;
+  }
+  return false;
 }
 
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+std::variant<CatalogMeta, std::string> parse_meta(const boost::json::object& root) {
+  CatalogMeta meta;
+  if (const auto* complete = root.if_contains("lang.complete")) {
+    if (!complete->is_bool()) return std::string("lang.complete must be true or false");
+    meta.complete = complete->as_bool();
+  }
+  if (const auto* same = root.if_contains("lang.sameAsEnglish")) {
+    if (!same->is_array()) return std::string("lang.sameAsEnglish must be a list of keys");
+    for (const auto& key : same->as_array()) {
+      if (!key.is_string()) return std::string("lang.sameAsEnglish must be a list of keys");
+      meta.same_as_english.emplace(key.as_string());
+    }
+  }
+  return meta;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
+bool is_meta_key(std::string_view key) {
+  return key == "lang.complete" || key == "lang.sameAsEnglish";
+}
+
+std::variant<std::map<std::string, Message>, std::string> parse_messages(
+    const boost::json::object& root) {
+  std::map<std::string, Message> messages;
+  for (const auto& [key, value] : root) {
+    if (is_meta_key(key)) continue;
+    Message m;
+    if (value.is_string()) {
+      m.text = value.as_string();
+    } else if (value.is_object()) {
+      for (const auto& [category, form] : value.as_object()) {
+        if (!form.is_string()) {
+          return std::string(key) + "." + std::string(category) + " is not a string";
+        }
+        m.forms[std::string(category)] = form.as_string();
+      }
+      if (m.forms.empty()) return std::string(key) + " is empty";
+    } else {
+      return std::string(key) + " must be a string or an object";
+    }
+    messages[std::string(key)] = std::move(m);
+  }
+  return messages;
 }
 
 }  // namespace
 
-struct Catalogs::PluralRulesCache {
+struct Catalogs::Icu {
   std::map<std::string, std::unique_ptr<icu::PluralRules>, std::less<>> rules;
+  std::unique_ptr<icu::LocaleMatcher> matcher;
+  std::map<std::string, std::string> offered_by_tag;  // ICU's tag of a supported locale → ours
 };
 
-Catalogs::Catalogs() : plural_rules_(std::make_unique<PluralRulesCache>()) {}
+Catalogs::Catalogs() : icu_(std::make_unique<Icu>()) {}
 Catalogs::Catalogs(Catalogs&&) noexcept = default;
 Catalogs& Catalogs::operator=(Catalogs&&) noexcept = default;
 Catalogs::~Catalogs() = default;
 
 std::variant<Catalogs, std::string> Catalogs::parse(const std::vector<EmbeddedCatalog>& input) {
   Catalogs out;
-  for (const auto& [lang, json] : input) {
+  for (const auto& [lang_view, json] : input) {
+    const std::string lang(lang_view);
+    if (!canonical_tag(lang))
+      return lang + ".json: the name is not a canonical BCP 47 tag of a language ICU knows";
     boost::system::error_code ec;
     boost::json::value root = boost::json::parse(json, ec);
-    if (ec) return std::string(lang) + ".json: " + ec.message();
-    if (!root.is_object()) return std::string(lang) + ".json: not an object";
-    std::map<std::string, Message> messages;
-    for (const auto& [key, value] : root.as_object()) {
-      Message m;
-      if (value.is_string()) {
-        m.text = value.as_string();
-      } else if (value.is_object()) {
-        for (const auto& [category, form] : value.as_object()) {
-          if (!form.is_string()) {
-            return std::string(lang) + ".json: " + std::string(key) + "." + std::string(category) +
-                   " is not a string";
-          }
-          m.forms[std::string(category)] = form.as_string();
-        }
-        if (m.forms.empty()) return std::string(lang) + ".json: " + std::string(key) + " is empty";
-      } else {
-        return std::string(lang) + ".json: " + std::string(key) + " must be a string or an object";
-      }
-      messages[std::string(key)] = std::move(m);
-    }
+    if (ec) return lang + ".json: " + ec.message();
+    if (!root.is_object()) return lang + ".json: not an object";
+    auto meta = parse_meta(root.as_object());
+    if (auto* error = std::get_if<std::string>(&meta)) return lang + ".json: " + *error;
+    auto messages = parse_messages(root.as_object());
+    if (auto* error = std::get_if<std::string>(&messages)) return lang + ".json: " + *error;
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<icu::PluralRules> rules(
-        icu::PluralRules::forLocale(icu::Locale(std::string(lang).c_str()), status));
-    if (U_FAILURE(status) || !rules) return std::string(lang) + ": ICU has no plural rules";
-    out.plural_rules_->rules[std::string(lang)] = std::move(rules);
-    out.catalogs_[std::string(lang)] = std::move(messages);
+        icu::PluralRules::forLocale(icu::Locale::forLanguageTag(lang, status), status));
+    if (U_FAILURE(status) || !rules) return lang + ": ICU has no plural rules";
+    out.icu_->rules[lang] = std::move(rules);
+    out.catalogs_[lang] = std::move(std::get<0>(messages));
+    out.meta_[lang] = std::move(std::get<CatalogMeta>(meta));
   }
   if (!out.catalogs_.count(std::string(kSource))) return std::string("no en.json catalog");
-  for (const auto& l : kPreferredOrder) {
-    if (out.catalogs_.count(l)) out.languages_.push_back(l);
+  if (!out.meta_[std::string(kSource)].complete) return std::string("en.json must be complete");
+  for (const auto& [lang, meta] : out.meta_) {
+    if (meta.complete) out.languages_.push_back(lang);
   }
-  for (const auto& [l, _] : out.catalogs_) {
-    if (std::find(out.languages_.begin(), out.languages_.end(), l) == out.languages_.end()) {
-      out.languages_.push_back(l);
-    }
+  // A menu in each language's own name, sorted the way ICU's root collation sorts names.
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::Collator> collator(
+      icu::Collator::createInstance(icu::Locale::getRoot(), status));
+  if (U_SUCCESS(status) && collator) {
+    auto name = [&](const std::string& l) {
+      return icu::UnicodeString::fromUTF8(out.text(l, "lang.name"));
+    };
+    std::stable_sort(out.languages_.begin(), out.languages_.end(),
+                     [&](const std::string& a, const std::string& b) {
+                       UErrorCode s = U_ZERO_ERROR;
+                       return collator->compare(name(a), name(b), s) == UCOL_LESS;
+                     });
   }
+  icu::LocaleMatcher::Builder builder;
+  for (const auto& lang : out.languages_) {
+    UErrorCode s = U_ZERO_ERROR;
+    icu::Locale locale = icu::Locale::forLanguageTag(lang, s);
+    builder.addSupportedLocale(locale);
+    out.icu_->offered_by_tag[locale.toLanguageTag<std::string>(s)] = lang;
+  }
+  UErrorCode s = U_ZERO_ERROR;
+  icu::Locale source = icu::Locale::forLanguageTag(std::string(kSource), s);
+  builder.setDefaultLocale(&source);
+  out.icu_->matcher = std::make_unique<icu::LocaleMatcher>(builder.build(s));
+  if (U_FAILURE(s)) return std::string("ICU cannot build a locale matcher: ") + u_errorName(s);
   return out;
 }
 
@@ -122,13 +174,25 @@ const Catalogs& Catalogs::embedded() {
   return catalogs;
 }
 
+std::vector<std::string> Catalogs::all_languages() const {
+  std::vector<std::string> out;
+  for (const auto& [lang, _] : catalogs_) out.push_back(lang);
+  return out;
+}
+
 bool Catalogs::has_language(std::string_view lang) const {
-  return catalogs_.count(lang) > 0;
+  auto it = meta_.find(lang);
+  return it != meta_.end() && it->second.complete;
 }
 
 const std::map<std::string, Message>* Catalogs::messages(std::string_view lang) const {
   auto it = catalogs_.find(lang);
   return it == catalogs_.end() ? nullptr : &it->second;
+}
+
+const CatalogMeta* Catalogs::meta(std::string_view lang) const {
+  auto it = meta_.find(lang);
+  return it == meta_.end() ? nullptr : &it->second;
 }
 
 namespace {
@@ -169,11 +233,16 @@ std::string Catalogs::text(std::string_view lang, std::string_view key,
 }
 
 std::string Catalogs::plural_category(std::string_view lang, long count) const {
-  auto it = plural_rules_->rules.find(lang);
-  if (it == plural_rules_->rules.end()) return "other";
+  auto it = icu_->rules.find(lang);
+  if (it == icu_->rules.end()) return "other";
   std::string out;
   it->second->select(static_cast<int32_t>(count)).toUTF8String(out);
   return out;
+}
+
+std::set<std::string> Catalogs::plural_categories(std::string_view lang) const {
+  auto it = icu_->rules.find(lang);
+  return it == icu_->rules.end() ? std::set<std::string>{"other"} : plural_keywords(*it->second);
 }
 
 std::string Catalogs::plural(std::string_view lang, std::string_view key, long count,
@@ -182,7 +251,7 @@ std::string Catalogs::plural(std::string_view lang, std::string_view key, long c
   auto it = m ? m->find(std::string(key)) : decltype(m->end()){};
   if (!m || it == m->end()) return "⟦" + std::string(key) + "⟧";
   Params all = params;
-  all.emplace_back("count", std::to_string(count));
+  all.emplace_back("count", format_number(lang, count));
   if (!it->second.is_plural()) return substitute(it->second.text, all);
   auto form = it->second.forms.find(plural_category(lang, count));
   if (form == it->second.forms.end()) form = it->second.forms.find("other");
@@ -191,39 +260,13 @@ std::string Catalogs::plural(std::string_view lang, std::string_view key, long c
 }
 
 std::string Catalogs::negotiate(std::string_view header) const {
-  // Entries "tag;q=0.8", highest q first, ties in header order; match the primary subtag.
-  struct Choice {
-    double q;
-    std::size_t order;
-    std::string lang;
-  };
-  std::vector<Choice> choices;
-  std::size_t order = 0;
-  while (!header.empty()) {
-    auto comma = header.find(',');
-    std::string_view item = trim(header.substr(0, comma));
-    header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
-    if (item.empty()) continue;
-    double q = 1.0;
-    auto semi = item.find(';');
-    std::string_view tag = trim(item.substr(0, semi));
-    if (semi != std::string_view::npos) {
-      std::string_view param = trim(item.substr(semi + 1));
-      if (param.size() > 2 && (param[0] == 'q' || param[0] == 'Q') && param[1] == '=') {
-        try {
-          q = std::stod(std::string(param.substr(2)));
-        } catch (const std::exception&) {
-          q = 0;
-        }
-      }
-    }
-    std::string primary = lower_ascii(tag.substr(0, tag.find('-')));
-    if (q > 0 && has_language(primary)) choices.push_back({q, order, primary});
-    ++order;
-  }
-  std::stable_sort(choices.begin(), choices.end(),
-                   [](const Choice& a, const Choice& b) { return a.q > b.q; });
-  return choices.empty() ? std::string(kSource) : choices.front().lang;
+  if (header.empty() || header.size() > kMaxAcceptLanguage) return std::string(kSource);
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Locale* best = icu_->matcher->getBestMatchForListString(
+      icu::StringPiece(header.data(), static_cast<int32_t>(header.size())), status);
+  if (U_FAILURE(status) || !best) return std::string(kSource);
+  auto it = icu_->offered_by_tag.find(best->toLanguageTag<std::string>(status));
+  return U_FAILURE(status) || it == icu_->offered_by_tag.end() ? std::string(kSource) : it->second;
 }
 
 std::vector<std::string> placeholders(std::string_view text) {
@@ -235,61 +278,6 @@ std::vector<std::string> placeholders(std::string_view text) {
     i = close + 1;
   }
   return {found.begin(), found.end()};
-}
-
-namespace {
-std::vector<std::string> message_placeholders(const Message& m) {
-  if (!m.is_plural()) return placeholders(m.text);
-  std::set<std::string> all;
-  for (const auto& [_, form] : m.forms) {
-    for (auto& p : placeholders(form)) all.insert(p);
-  }
-  return {all.begin(), all.end()};
-}
-}  // namespace
-
-std::vector<std::string> Catalogs::problems() const {
-  std::vector<std::string> out;
-  const auto& source = catalogs_.find(kSource)->second;
-  for (const auto& lang : languages_) {
-    const auto& messages = catalogs_.find(lang)->second;
-    const auto categories = plural_keywords(*plural_rules_->rules.find(lang)->second);
-    for (const auto& [key, english] : source) {
-      auto it = messages.find(key);
-      if (it == messages.end()) {
-        out.push_back(lang + ": missing key " + key);
-        continue;
-      }
-      const Message& m = it->second;
-      if (m.is_plural() != english.is_plural()) {
-        out.push_back(lang + ": " + key + (english.is_plural() ? " must" : " must not") +
-                      " have plural forms");
-        continue;
-      }
-      auto mine = message_placeholders(m), theirs = message_placeholders(english);
-      if (mine != theirs) {
-        out.push_back(lang + ": " + key + " has placeholders {" + join(mine) + "}, English {" +
-                      join(theirs) + "}");
-      }
-      if (m.is_plural()) {
-        std::set<std::string> have;
-        for (const auto& [c, _] : m.forms) have.insert(c);
-        if (have != categories) {
-          out.push_back(lang + ": " + key + " has plural forms {" +
-                        join({have.begin(), have.end()}) + "}, the language needs {" +
-                        join({categories.begin(), categories.end()}) + "}");
-        }
-      }
-      if (lang != kSource && !kSameInEveryLanguage.count(key)) {
-        bool same = m.is_plural() ? m.forms == english.forms : m.text == english.text;
-        if (same) out.push_back(lang + ": " + key + " is still the English text");
-      }
-    }
-    for (const auto& [key, _] : messages) {
-      if (!source.count(key)) out.push_back(lang + ": key " + key + " is not in English");
-    }
-  }
-  return out;
 }
 
 }  // namespace renju::site

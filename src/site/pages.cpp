@@ -38,7 +38,11 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
     o += "<link rel=\"alternate\" hreflang=\"" + lang + "\" href=\"/" + lang + escape(ctx.rest) +
          "\">\n";
   }
-  o += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"/\">\n";
+  // x-default: the home redirects by the visitor's language; other pages default to English.
+  o += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" +
+       (ctx.rest == "/" ? std::string("/")
+                        : "/" + std::string(Catalogs::kSource) + escape(ctx.rest)) +
+       "\">\n";
   if (with_script) {
     o += "<script type=\"module\" src=\"" + escape(ctx.assets.url("app.js")) + "\"></script>\n";
   }
@@ -51,14 +55,18 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<li><a href=\"" + h.link("/rules") + "\">" + h.t("site.nav.rules") + "</a></li>";
   o += "<li><a href=\"" + h.link("/games") + "\">" + h.t("site.nav.myGames") + "</a></li>";
   o += "</ul></nav>\n";
-  o += "<nav class=\"langs\" aria-label=\"" + h.t("site.language") + "\"><ul>";
+  // The language menu: a disclosure (no script), each language in its own name and script,
+  // in the order Catalogs::languages() gives; the page sets the lang cookie that remembers it.
+  o += "<details class=\"langs\"><summary><span class=\"visually-hidden\">" + h.t("site.language") +
+       ": </span><span lang=\"" + ctx.lang + "\">" + h.t("lang.name") + "</span></summary>\n";
+  o += "<nav aria-label=\"" + h.t("site.language") + "\"><ul>";
   for (const auto& lang : ctx.catalogs.languages()) {
     o += "<li><a href=\"/" + lang + escape(ctx.rest) + "\" hreflang=\"" + lang + "\" lang=\"" +
          lang + "\"";
     if (lang == ctx.lang) o += " aria-current=\"page\"";
     o += ">" + escape(ctx.catalogs.text(lang, "lang.name")) + "</a></li>";
   }
-  o += "</ul></nav>\n</header>\n";
+  o += "</ul></nav>\n</details>\n</header>\n";
   o += "<main id=\"main\" tabindex=\"-1\">\n" + main + "</main>\n";
   o += "<footer class=\"site-footer\">\n<p>" + h.t("site.tagline") + "</p>\n";
   o += "<p class=\"build\">v" + escape(ctx.config.version) + " · " + escape(ctx.config.commit) +
@@ -270,8 +278,10 @@ std::string render_rules_offers(const PageContext& ctx, const openings::RuleSpec
   o += "</section>\n<section aria-labelledby=\"changes\">\n<h2 id=\"changes\">" +
        h.t("rules.changes.heading") +
        "</h2>\n<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" "
-       "aria-labelledby=\"changes\"><table class=\"changes\">";
-  o += "<caption>" + h.t("rules.page.caption", rule) + "</caption>\n";
+       "aria-labelledby=\"changes-caption\"><table class=\"changes\">";
+  // The region is named by its caption: named by the heading, it would repeat the section's
+  // landmark name (axe: landmark-unique).
+  o += "<caption id=\"changes-caption\">" + h.t("rules.page.caption", rule) + "</caption>\n";
   o += "<thead><tr><th scope=\"col\">" + h.t("rules.changes.aspect") + "</th><th scope=\"col\">" +
        h.t("rule.standard.name") + "</th><th scope=\"col\">" + h.t(spec.name_key()) +
        "</th></tr></thead>\n<tbody>\n";

@@ -7,6 +7,7 @@
 #include "site/assets.hpp"
 #include "site/i18n.hpp"
 #include "site/pages.hpp"
+#include "site/sitemap.hpp"
 
 namespace renju::site {
 
@@ -77,6 +78,24 @@ PageResponse page(std::string lang, std::string body) {
   // Remembered so that links without a language (/game/<id>) open in the one last chosen.
   r.headers.emplace_back("Set-Cookie",
                          cat("lang=", lang, "; Path=/; Max-Age=31536000; SameSite=Lax"));
+  return r;
+}
+
+// /sitemap.xml (absolute addresses, so it needs a plain Host) and /robots.txt.
+PageResponse machine_file(std::string_view name, const std::string& origin,
+                          const Catalogs& catalogs) {
+  PageResponse r;
+  r.content_type = "text/plain; charset=utf-8";
+  r.headers.emplace_back("Cache-Control", "no-cache");
+  if (name == "robots.txt") {
+    r.body = render_robots(origin);
+  } else if (origin.empty()) {
+    r.status = 400;
+    r.body = "A sitemap needs a Host header of the form host[:port].\n";
+  } else {
+    r.content_type = "application/xml; charset=utf-8";
+    r.body = render_sitemap(catalogs, origin);
+  }
   return r;
 }
 
@@ -188,6 +207,9 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
 
   if (parts.empty()) return redirect(302, cat("/", s.preferred_language(request), "/"));
   if (parts[0] == "assets" && parts.size() == 2) return s.asset(parts[1], query);
+  if (parts.size() == 1 && (parts[0] == "sitemap.xml" || parts[0] == "robots.txt")) {
+    return machine_file(parts[0], sitemap_origin(request.scheme, request.host), s.catalogs);
+  }
   // Links handed out by the server carry no language: /game/<id>[/join]. The browser keeps
   // the #fragment (the seat secret) across the redirect.
   if (parts[0] == "game" && (parts.size() == 2 || (parts.size() == 3 && parts[2] == "join")) &&

@@ -15,6 +15,8 @@ struct PageRequest {
   std::string target;  // path and query, e.g. "/en/rules/standard?x=1"
   std::string accept_language;
   std::string cookie;
+  std::string host{};           // the Host header: the sitemap's absolute addresses use it
+  std::string scheme = "http";  // "https" behind a proxy that says so (X-Forwarded-Proto)
 };
 
 struct PageResponse {

@@ -326,5 +326,9 @@ expect "engine commands (tests/cli/ai.sh)" 0 $?
 "$(dirname "$0")/loadtest.sh" "$renju"
 expect "load generator (tests/cli/loadtest.sh)" 0 $?
 
+# The catalog checker (`renju i18n check`) has its own script.
+"$(dirname "$0")/i18n.sh" "$renju"
+expect "catalog checker (tests/cli/i18n.sh)" 0 $?
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

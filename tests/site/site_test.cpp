@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 #include "openings/registry.hpp"
 #include "site/i18n.hpp"
@@ -18,7 +19,8 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-const std::vector<std::string> kLanguages = {"en", "el", "de", "es", "pl"};
+// Every language the catalogs offer: a catalog added to i18n/ is tested without a change here.
+const std::vector<std::string>& kLanguages = Catalogs::embedded().languages();
 const std::vector<std::string> kPages = {"/",
                                          "/rules",
                                          "/rules/taraguchi-10",
@@ -100,7 +102,8 @@ TEST(Pages, TranslatedPagesAreNotEnglish) {
   auto english = site.handle({"GET", "/en/rules/taraguchi-10", "", ""})->body;
   EXPECT_THAT(english, HasSubstr("Rule changes"));
   EXPECT_THAT(english, HasSubstr("Yusui Yamaguchi"));
-  for (const std::string lang : {"el", "de", "es", "pl"}) {
+  for (const std::string& lang : kLanguages) {
+    if (lang == "en") continue;
     auto html = site.handle({"GET", "/" + lang + "/rules/taraguchi-10", "", ""})->body;
     EXPECT_THAT(html, Not(HasSubstr("Rule changes"))) << lang;
     EXPECT_THAT(html, Not(HasSubstr("What is Taraguchi-10?"))) << lang;
@@ -254,9 +257,72 @@ TEST(Routes, RootRedirectsByCookieThenAcceptLanguage) {
   ASSERT_TRUE(r.has_value());
   EXPECT_EQ(r->status, 302);
   EXPECT_EQ(header(*r, "Location"), "/de/");
-  EXPECT_EQ(header(*site.handle({"GET", "/", "fr", ""}), "Location"), "/en/");
+  EXPECT_EQ(header(*site.handle({"GET", "/", "am", ""}), "Location"), "/en/");
   EXPECT_EQ(header(*site.handle({"GET", "/", "de", "x=1; lang=pl"}), "Location"), "/pl/");
   EXPECT_EQ(header(*site.handle({"GET", "/", "de", "lang=xx"}), "Location"), "/de/");
+}
+
+TEST(Pages, TheLanguageMenuNamesEveryLanguageInItsOwnLanguageOnce) {
+  Site site = make_site();
+  const auto& c = Catalogs::embedded();
+  for (const auto& lang : kLanguages) {
+    auto html = site.handle({"GET", "/" + lang + "/rules", "", ""})->body;
+    SCOPED_TRACE(lang);
+    EXPECT_THAT(html, HasSubstr("<summary><span class=\"visually-hidden\">" +
+                                c.text(lang, "site.language") + ": </span><span lang=\"" + lang +
+                                "\">" + c.text(lang, "lang.name") + "</span></summary>"));
+    for (const auto& other : kLanguages) {
+      EXPECT_EQ(count(html, "hreflang=\"" + other + "\" lang=\"" + other + "\""), 1u);
+      EXPECT_THAT(html, HasSubstr("lang=\"" + other + "\"" +
+                                  std::string(other == lang ? " aria-current=\"page\"" : "") + ">" +
+                                  c.text(other, "lang.name") + "</a>"));
+    }
+    EXPECT_THAT(html, HasSubstr("hreflang=\"x-default\" href=\"/en/rules\""));
+  }
+}
+
+TEST(Routes, TheSitemapListsEveryPublicPageInEveryLanguageWithItsAlternates) {
+  Site site = make_site();
+  PageRequest request{"GET", "/sitemap.xml", "", "", "renju.example:8080", "https"};
+  auto r = site.handle(request);
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->status, 200);
+  EXPECT_EQ(r->content_type, "application/xml; charset=utf-8");
+  std::set<std::string> rule_pages;
+  for (const auto& spec : openings::rule_specs()) rule_pages.insert(spec.page());
+  EXPECT_EQ(rule_pages.size(), 5u);
+  const std::size_t pages = 2 + rule_pages.size();  // home, the rules index, each rule's page
+  const std::size_t n = kLanguages.size();
+  EXPECT_EQ(count(r->body, "<url>"), pages * n);
+  EXPECT_EQ(count(r->body, "<xhtml:link "), pages * n * (n + 1));
+  for (const auto& lang : kLanguages) {
+    EXPECT_THAT(r->body,
+                HasSubstr("<loc>https://renju.example:8080/" + lang + "/rules/taraguchi-10</loc>"));
+    EXPECT_THAT(r->body, HasSubstr("hreflang=\"" + lang + "\" href=\"https://renju.example:8080/" +
+                                   lang + "/rules/soosorv-8\"/>"));
+  }
+  EXPECT_THAT(r->body, Not(HasSubstr("/game/")));
+  // Every page it names is served.
+  for (std::size_t at = 0;
+       (at = r->body.find("<loc>https://renju.example:8080", at)) != std::string::npos;) {
+    at += std::string_view("<loc>https://renju.example:8080").size();
+    auto path = r->body.substr(at, r->body.find("</loc>", at) - at);
+    EXPECT_EQ(site.handle({"GET", path, "", ""})->status, 200) << path;
+  }
+  auto robots = site.handle({"GET", "/robots.txt", "", "", "renju.example", "http"});
+  EXPECT_THAT(robots->body, HasSubstr("Sitemap: http://renju.example/sitemap.xml\n"));
+}
+
+TEST(Routes, ASitemapForAMadeUpHostIsRefused) {
+  Site site = make_site();
+  for (const char* host : {"", "evil.example\"><x", "a b", "renju.example/path"}) {
+    auto r = site.handle({"GET", "/sitemap.xml", "", "", host, "http"});
+    EXPECT_EQ(r->status, 400) << host;
+    EXPECT_THAT(r->body, Not(HasSubstr("<"))) << host;
+  }
+  EXPECT_EQ(site.handle({"GET", "/sitemap.xml", "", "", "h", "gopher"})->status, 400);
+  EXPECT_THAT(site.handle({"GET", "/robots.txt", "", "", "a b", "http"})->body,
+              Not(HasSubstr("Sitemap")));
 }
 
 TEST(Routes, ServerLinksWithoutLanguageRedirectToALanguage) {
@@ -290,7 +356,7 @@ TEST(Pages, HomeAndIndexListEveryRuleOfTheRegistry) {
 TEST(Routes, PathsThatNameNoPageGetTheNotFoundPage) {
   Site site = make_site();
   for (const char* target :
-       {"/fr/", "/en/nope", "/en/rules/soosorv-5", "/en/rules/taraguchi", "/en/game/bad-id!",
+       {"/am/", "/en/nope", "/en/rules/soosorv-5", "/en/rules/taraguchi", "/en/game/bad-id!",
         "/game/a/b/c", "/assets/missing.js", "/assets/../etc/passwd"}) {
     auto reply = site.handle({"GET", target, "", ""});
     ASSERT_TRUE(reply.has_value()) << target;
@@ -332,7 +398,7 @@ TEST(ErrorPages, UnknownPathsGetAStyledTranslatedNotFoundPage) {
   auto de = site.handle({"GET", "/nope", "de-AT,de;q=0.9", ""});
   EXPECT_EQ(de->status, 404);
   EXPECT_EQ(header(*de, "Content-Language"), "de");
-  EXPECT_EQ(header(*site.handle({"GET", "/fr/", "es", "lang=pl"}), "Content-Language"), "pl");
+  EXPECT_EQ(header(*site.handle({"GET", "/am/", "es", "lang=pl"}), "Content-Language"), "pl");
   EXPECT_EQ(site.handle({"GET", "/assets/missing.js", "", ""})->status, 404);
   EXPECT_EQ(site.handle({"GET", "/assets/../etc/passwd", "", ""})->status, 404);
 }

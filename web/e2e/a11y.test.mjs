@@ -26,7 +26,7 @@ test('home, rules and error pages in every language: no violation of any impact'
   for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 568 }]) {
     const page = await newPage(shared.browser);
     await page.setViewportSize(viewport);
-    for (const lang of ['en', 'el', 'de', 'es', 'pl']) {
+    for (const lang of LANGS) {
       for (const path of ['/', '/rules/taraguchi-10', '/rules/standard', '/no-such-page']) {
         const what = `/${lang}${path} at ${viewport.width}px`;
         await page.goto(`${BASE}/${lang}${path}`);

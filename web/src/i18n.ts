@@ -1,7 +1,9 @@
 // Translations in the browser: the same i18n/*.json catalogs as the server (one chunk per
 // language made by the build, only the page's own is loaded), {placeholders}, and plural forms
-// chosen by Intl.PluralRules. Every catalog holds every key (site_tests checks it).
+// chosen by Intl.PluralRules, {count} written by Intl.NumberFormat. Every offered catalog holds
+// every key (`renju i18n check` and site_tests check it).
 import loaders from 'renju:catalogs';
+import { Format } from './format';
 
 type Message = string | Record<string, string>;
 type Catalog = Record<string, Message>;
@@ -15,12 +17,14 @@ export async function loadI18n(lang: string): Promise<I18n> {
 
 export class I18n {
   private readonly plurals: Intl.PluralRules;
+  readonly format: Format;
 
   constructor(
     readonly lang: string,
     private readonly catalog: Catalog,
   ) {
     this.plurals = new Intl.PluralRules(lang);
+    this.format = new Format(lang);
   }
 
   has(key: string): boolean {
@@ -36,7 +40,7 @@ export class I18n {
   plural(key: string, count: number, params: Params = {}): string {
     const m = this.catalog[key];
     if (m === undefined) return `⟦${key}⟧`;
-    const p = { ...params, count };
+    const p = { ...params, count: this.format.number(count) };
     if (typeof m === 'string') return fill(m, p);
     return fill(m[this.plurals.select(count)] ?? m.other ?? '', p);
   }

@@ -62,7 +62,6 @@ export async function showMyGames(root: HTMLElement, t: I18n): Promise<void> {
     root.replaceChildren(el('p', { class: 'empty' }, t.t('my.empty')));
     return;
   }
-  const when = new Intl.DateTimeFormat(t.lang, { dateStyle: 'medium', timeStyle: 'short' });
   const colour = (c: string) => t.t(c === 'black' ? 'game.black' : 'game.white');
   const list = el('ul', { class: 'my-game-list' });
   for (const g of games) {
@@ -70,7 +69,7 @@ export async function showMyGames(root: HTMLElement, t: I18n): Promise<void> {
     const item = el('li', { class: 'my-game', 'data-id': g.id, 'data-turn': turnKind });
     const link = el('a', { href: `/${t.lang}/game/${encodeURIComponent(g.id)}` }, t.t('game.title', { id: g.id }));
     const date = new Date(g.last_activity * 1000);
-    const time = el('time', { datetime: date.toISOString() }, when.format(date));
+    const time = el('time', { datetime: date.toISOString() }, t.format.dateTime(date.getTime()));
     const activity = el('span', { class: 'activity' }, `${t.t('my.lastActivity')} `);
     activity.append(time);
     item.append(
