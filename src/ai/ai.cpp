@@ -6,7 +6,6 @@
 #include <cstdlib>
 
 #include "openings/registry.hpp"
-#include "rules/symmetry.hpp"
 
 namespace renju::ai {
 namespace {
@@ -70,41 +69,6 @@ std::vector<std::pair<int, int>> rank_fifth_moves(Position& pos, const std::vect
 }
 
 }  // namespace
-
-FifthChoice judge_fifth_choice(const game::Game& game, int n, Level level, double seconds) {
-  const rules::Board& board = game.board();
-  Position pos(board);
-  // Option 2: White picks the offer worst for Black, and offers must differ by symmetry, so it
-  // is worth the n-th best fifth move counting one move per symmetry class.
-  std::vector<int> empties, square;
-  for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos.empty(i) || pos.forbidden(i)) continue;
-    empties.push_back(i);
-    const Point p = Point::from_index(i);
-    if (std::abs(p.x - rules::kCentre.x) <= 4 && std::abs(p.y - rules::kCentre.y) <= 4)
-      square.push_back(i);
-  }
-  FifthChoice out;
-  const auto ranked = rank_fifth_moves(pos, empties, level, seconds / 2, 2 * n + 4);
-  std::vector<std::vector<rules::Stone>> classes;
-  for (const auto& [value, p] : ranked) {
-    rules::Board b = board;
-    b.set(Point::from_index(p), Color::kBlack);
-    auto form = rules::canonical_form(b);
-    if (std::find(classes.begin(), classes.end(), form) != classes.end()) continue;
-    classes.push_back(std::move(form));
-    out.offers = value;
-    if (static_cast<int>(classes.size()) == n) break;
-  }
-  if (static_cast<int>(classes.size()) < n) out.offers = -kWin;  // cannot make n offers
-  // Option 1: the fifth stone inside 9×9, after which White may swap, so whoever placed it
-  // keeps the worse side: Black's best is the fifth move nearest to even, min(v, -v).
-  out.in_square = -kWin;
-  for (const auto& [value, p] : rank_fifth_moves(pos, square, level, seconds / 2, 2 * n + 4))
-    out.in_square = std::max(out.in_square, std::min(value, -value));
-  out.option = out.offers > out.in_square ? 2 : 1;
-  return out;
-}
 
 namespace {
 // Black's value after White picks the worst of `count` offers: the count-th best fifth move.

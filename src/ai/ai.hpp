@@ -35,10 +35,11 @@ struct Decision {
   std::uint64_t nodes = 0;
 };
 
-// Taraguchi's fifth-move decision, judged by short searches of both options, in search units
-// for Black: option 1 is worth Black's 9×9 fifth move nearest to even (White may swap after
-// it), option 2 the n-th best fifth move over the whole board, one per symmetry class (White
-// takes the worst offer). The engine takes the option worth more.
+// Taraguchi's fifth-move decision (src/ai/fifth.cpp), in search units for Black: each fifth move
+// is worth Black's value after White's best stone 6 (searches with White to move, VCF checks
+// for both sides). Option 1 is worth the 9×9 fifth move nearest to even, min(v, -v), as White
+// may swap after it; option 2 the n-th best fifth move over the whole board, one per symmetry
+// class, as White picks the worst of the n offers. The engine takes the option worth more.
 struct FifthChoice {
   int option = 1;
   int in_square = 0;  // option 1
