@@ -26,7 +26,7 @@ SearchOptions fifth_options(Level level, double seconds, int depth) {
   o.time_limit_s = seconds;
   o.max_depth = depth;
   o.width = 8;
-  o.max_nodes = level == Level::kBeginner ? 3000 : 20000;
+  o.max_nodes = level == Level::kBeginner ? 3000 : 12000;
   o.vct_depth = 0;
   o.defend_vcf = true;
   o.defend_vct = 0;
@@ -96,7 +96,7 @@ FifthChoice judge_fifth_choice(const game::Game& game, int n, Level level, doubl
     if (std::abs(p.x - rules::kCentre.x) <= 4 && std::abs(p.y - rules::kCentre.y) <= 4)
       square.push_back(i);
   }
-  const std::size_t keep = static_cast<std::size_t>(n) + 4;
+  const std::size_t keep = static_cast<std::size_t>(n) + 2;
   // Option 2's candidates: the strongest by the static screen, one per symmetry class (offers
   // must differ by symmetry, and symmetric moves are worth the same).
   auto strong = screen(pos, empties);
@@ -113,12 +113,21 @@ FifthChoice judge_fifth_choice(const game::Game& game, int n, Level level, doubl
     classes.push_back(std::move(form));
     offers.push_back(c.point);
   }
-  // Option 1's candidates: the square's moves whose static value is nearest to even.
-  auto even = screen(pos, square);
+  // Option 1's candidates: the square's moves whose static value is nearest to even, and its
+  // strongest few (where White stands better after stone 4, Black needs a strong fifth move to
+  // come back to even).
+  auto square_moves = screen(pos, square);
+  std::vector<Candidate> even = square_moves;
   std::stable_sort(even.begin(), even.end(), [](const Candidate& a, const Candidate& b) {
     return std::abs(a.screen + kBlackEdge) < std::abs(b.screen + kBlackEdge);
   });
   if (even.size() > keep) even.resize(keep);
+  std::stable_sort(square_moves.begin(), square_moves.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.screen > b.screen; });
+  for (std::size_t k = 0; k < square_moves.size() && k < keep / 2; ++k)
+    if (std::none_of(even.begin(), even.end(),
+                     [&](const Candidate& c) { return c.point == square_moves[k].point; }))
+      even.push_back(square_moves[k]);
 
   std::map<int, int> values;  // point → fifth_value, each searched once
   const double each =

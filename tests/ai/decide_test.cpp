@@ -167,6 +167,7 @@ TEST(Decide, FifthMoveOptionTwoWhenBlackHasManyGoodFifthMoves) {
   // offer favours Black, while option 1 would let White swap into the good side.
   Game g = at_fifth_move_choice("h8 h7 i9 k5");
   const FifthChoice c = judge_fifth_choice(g, 10, Level::kClub, 0.5);
+  EXPECT_GT(c.offers, 0) << "in 9×9 " << c.in_square;  // still ahead after White's pick
   EXPECT_GT(c.offers, c.in_square) << "offers " << c.offers << ", in 9×9 " << c.in_square;
   EXPECT_EQ(c.option, 2);
   const auto d = decide(g, to_act(g), club());

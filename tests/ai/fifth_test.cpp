@@ -1,5 +1,5 @@
-// Taraguchi's fifth-move judgement: option 2 where Black keeps a clear edge even after ten
-// offers, option 1 in quiet positions, and a choice that depends on the opening.
+// Taraguchi's fifth-move judgement: option 1 where White finds a good offer among ten, and a
+// choice that depends on the opening (option 2's position is in decide_test.cpp).
 #include <gtest/gtest.h>
 
 #include <iostream>
@@ -37,14 +37,22 @@ Game at_choice(std::string_view stones) {
 // Generous seconds: the judgement is bounded by nodes, so it is the same on a loaded machine.
 constexpr double kSeconds = 60;
 
-TEST(FifthChoice, OptionTwoWhenEvenTheTenthBestFifthMoveKeepsBlackAhead) {
-  Game g = at_choice("h8 h7 i9 k5");
+// Option 2's position is Decide.FifthMoveOptionTwoWhenBlackHasManyGoodFifthMoves.
+TEST(FifthChoice, OptionOneWhenWhiteFindsAGoodOfferAmongTen) {
+  // Kansei with White's stone 4 at g8, next to both Black stones: only a few fifth moves keep
+  // Black level, so White's pick of ten offers leaves Black behind, while a quiet fifth stone
+  // in the 9×9 square leaves a position that neither side gains by swapping.
+  Game g = at_choice("h8 h9 h10 g8");
   const FifthChoice c = judge_fifth_choice(g, 10, Level::kClub, kSeconds);
-  std::cout << "offers " << c.offers << ", in 9x9 " << c.in_square << "\n";
-  EXPECT_EQ(c.option, 2);
+  EXPECT_LT(c.offers, 0) << "in 9x9 " << c.in_square;
+  EXPECT_GT(c.in_square, c.offers);
+  EXPECT_EQ(c.option, 1);
+  // Fewer offers are worth more: with two, White has less to choose from.
+  EXPECT_GE(judge_fifth_choice(g, 2, Level::kClub, kSeconds).offers, c.offers);
 }
 
-// Stone 4: White's point of the central 7×7 that leaves Black's static value lowest.
+// Stone 4 as a placer facing a swap would choose it: White's point of the central 7×7 that
+// leaves Black's static value nearest to even.
 rules::Point white_fourth(const std::vector<rules::Point>& three) {
   rules::Board b;
   for (std::size_t k = 0; k < three.size(); ++k)
@@ -58,7 +66,7 @@ rules::Point white_fourth(const std::vector<rules::Point>& three) {
       const rules::Point p{x, y};
       if (!pos.empty(p.index())) continue;
       pos.play(p.index(), rules::Color::kWhite);
-      const int v = evaluate(pos, rules::Color::kBlack);
+      const int v = std::abs(evaluate(pos, rules::Color::kBlack));
       pos.undo();
       if (first || v < lowest) {
         first = false;
