@@ -77,6 +77,7 @@ class PgConnection {
 
  private:
   PgResult check(PGresult* r, std::string_view what);
+  void limit_idle_transactions();
 
   std::string conninfo_;
   PGconn* conn_;

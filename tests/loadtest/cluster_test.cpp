@@ -13,6 +13,7 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -40,6 +41,10 @@ std::optional<json::object> get_json(const Target& t, const std::string& path) {
   boost::system::error_code ec;
   auto v = json::parse(r.body, ec);
   if (r.status == 0 || ec || !v.is_object()) return std::nullopt;
+  // A game's answer is its state object wrapped in {"state": …}.
+  if (auto* state = v.get_object().if_contains("state"); state && state->is_object()) {
+    v = std::move(*state);
+  }
   v.get_object()["http_status"] = r.status;
   return std::move(v.get_object());
 }
@@ -50,6 +55,9 @@ class Cluster {
   Cluster() {
     std::string t = (fs::temp_directory_path() / "renju-cluster-XXXXXX").string();
     if (!mkdtemp(t.data())) throw std::runtime_error("mkdtemp");
+    // PostgreSQL runs as `nobody` under root: it must reach the folder the script makes.
+    fs::permissions(t, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                           fs::perms::others_read | fs::perms::others_exec);
     dir_ = fs::path(t) / "c";  // the script makes its own folder
     up_ = script("up --nodes 3 --bin " RENJU_BINARY) == 0;
     std::ifstream env(dir_ / "cluster.env");
@@ -74,6 +82,28 @@ class Cluster {
   Target proxy() const { return {"127.0.0.1", port("URL_PORT"), "/"}; }
   Target node(int i) const {
     return {"127.0.0.1", port("NODE" + std::to_string(i) + "_PORT"), "/"};
+  }
+  // HAProxy's view of node i ("UP", "DOWN", …; "" when it does not answer).
+  std::string proxy_status(int i) const {
+    const HttpReply r =
+        http_request_sync({"127.0.0.1", port("STATS_PORT"), "/"}, "GET", "/stats;csv");
+    std::istringstream lines(r.body);
+    const std::string prefix = "by_game,n" + std::to_string(i) + ",";
+    for (std::string line; std::getline(lines, line);) {
+      if (!line.starts_with(prefix)) continue;
+      std::istringstream fields(line);
+      std::string field;
+      for (int f = 0; f <= 17 && std::getline(fields, field, ','); ++f) {
+      }
+      return field;  // the 18th field is the status
+    }
+    return "";
+  }
+  // The end of node i's log, for failure messages.
+  std::string log_tail(int i) const {
+    std::ifstream in(dir_ / ("node-" + std::to_string(i) + ".log"));
+    std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return all.substr(all.size() > 3000 ? all.size() - 3000 : 0);
   }
   int pid(int i) const { return std::stoi(env_.at("NODE" + std::to_string(i) + "_PID")); }
   // The node's /api/health figure (-1 when it does not answer).
@@ -152,18 +182,23 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
   for (int i = 1; i <= 3; ++i)
     if (i != killed) alive.push_back(i);
   const int stopped = busiest({alive[0], alive[1]}) != 0 ? busiest({alive[0], alive[1]}) : alive[0];
+  const int other = alive[0] == stopped ? alive[1] : alive[0];
   const std::int64_t moved_before = cluster.figure(stopped, "games_moved");
   ASSERT_EQ(kill(cluster.pid(stopped), SIGSTOP), 0);
-  const bool moved_on = play_on(60);
+  // HAProxy marks it down and closes its sockets; its players reconnect to the other node,
+  // which takes their games over (after PostgreSQL ended the stopped node's open transaction).
+  const bool moved_on =
+      wait_until([&] { return cluster.proxy_status(stopped).starts_with("DOWN"); }) && play_on(200);
   ASSERT_EQ(kill(cluster.pid(stopped), SIGCONT), 0);
   ASSERT_TRUE(moved_on) << "play did not go on while node " << stopped << " was stopped";
   ASSERT_TRUE(wait_until([&] { return cluster.figure(stopped, "games_moved") > moved_before; }))
-      << "the resumed node kept games another node took over";
+      << "the resumed node kept games another node took over:\n"
+      << cluster.log_tail(stopped);
   ASSERT_TRUE(play_on(30)) << "play did not go on after node " << stopped << " resumed";
 
   // PostgreSQL stopped under load: the nodes say so and refuse actions; restarted, play resumes.
   ASSERT_EQ(cluster.script("pg stop"), 0);
-  const int probe = alive[0] == stopped ? alive[1] : alive[0];
+  const int probe = other;
   ASSERT_TRUE(wait_until([&] {
     const auto h = get_json(cluster.node(probe), "/api/health?store=1");
     return h && h->at("http_status").as_int64() == 503 && !h->at("store_reachable").as_bool();
@@ -181,8 +216,15 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
   std::size_t acked = 0;
   for (const AckedGame& g : report.games) {
     if (g.acked.empty()) continue;
-    const auto state = get_json(cluster.proxy(), "/api/games/" + g.id);
-    ASSERT_TRUE(state && state->contains("log")) << "game " << g.id << " cannot be read back";
+    // The node the game hashes to may be taking it over again just now: wait for its answer.
+    std::optional<json::object> state;
+    wait_until([&] {
+      state = get_json(cluster.proxy(), "/api/games/" + g.id);
+      return state && state->contains("log");
+    });
+    ASSERT_TRUE(state && state->contains("log"))
+        << "game " << g.id << " cannot be read back: "
+        << http_request_sync(cluster.proxy(), "GET", "/api/games/" + g.id).body;
     const auto& log = state->at("log").as_array();
     EXPECT_EQ(state->at("v").to_number<std::int64_t>(), static_cast<std::int64_t>(log.size()));
     for (const auto& [v, text] : g.acked) {
