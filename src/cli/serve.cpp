@@ -6,12 +6,14 @@
 #include <chrono>
 #include <exception>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "cli/command.hpp"
 #include "server/log.hpp"
 #include "server/rate_limit.hpp"
 #include "server/server.hpp"
+#include "store/pg_notifications.hpp"
 #include "store/store.hpp"
 #if __has_include("site/site.hpp")
 #include "site/site.hpp"
@@ -188,6 +190,13 @@ int serve(const ServeOptions& o) {
     };
 #endif
     Server server(std::move(config), *store);
+    // Nodes sharing PostgreSQL hear each other's takeovers (destroyed before the server).
+    std::optional<store::PgTakeovers> takeovers;
+    if (!o.store_url.empty()) {
+      takeovers.emplace(o.store_url, [&server](std::string_view id, std::int64_t fence) {
+        server.taken_elsewhere(id, fence);
+      });
+    }
     server.run();
     log_info("database closed");
     return 0;

@@ -440,9 +440,12 @@ void Player::on_message(std::string_view text) {
   } else if (type == "error") {
     const std::string code(str_or(msg, "code", "error"));
     lane.count(code);
-    if (code == "rate_limited" && pending_id_ && !timer_armed_) {
-      // Refused unread, so the error names no id: it was the action in flight (a player sends
-      // nothing else while one is pending). Send it again a little later.
+    if (auto* counter = lane.shared->options->unavailable; counter && code == "unavailable")
+      counter->fetch_add(1);
+    // Refused unread (rate_limited names no id: it was the action in flight, a player sends
+    // nothing else while one is pending), or the store is out of reach for a while
+    // (unavailable): send it again a little later, without counting it as a refusal.
+    if ((code == "rate_limited" || code == "unavailable") && pending_id_ && !timer_armed_) {
       pending_id_.reset();
       pair_.pending_v_ = -1;
       timer_armed_ = true;

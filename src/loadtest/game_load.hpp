@@ -39,6 +39,8 @@ struct GameLoadOptions {
   // Counts acknowledged actions as they arrive, for tests that wait for play to go on; may be
   // null.
   std::atomic<std::uint64_t>* acked = nullptr;
+  // Counts actions refused as `unavailable` (the store out of reach), likewise; may be null.
+  std::atomic<std::uint64_t>* unavailable = nullptr;
   std::function<void(const std::string&)> progress;
   // Called once the games are set up, just before the measured phase (the barrier of
   // `loadtest --processes`); may be empty.

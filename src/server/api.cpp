@@ -122,6 +122,11 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
   try {
     if (parts.size() == 2 && parts[1] == "health") {
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      const auto query = request.target.find('?');
+      if (query != std::string::npos &&
+          form_value(std::string_view(request.target).substr(query + 1), "store") == "1") {
+        return probe_store(executor, std::move(done)), true;
+      }
       return done(health()), true;
     }
     if (parts.size() == 2 && parts[1] == "games") {
@@ -160,6 +165,26 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
 }
 
 HttpReply Api::health() const {
+  return json_reply(200, health_figures());
+}
+
+void Api::probe_store(const boost::asio::any_io_executor& executor, ReplyHandler done) {
+  store_.read(
+      [](store::Store& s) {
+        s.ping();
+        return true;
+      },
+      executor,
+      [this, done = std::move(done)](store::Outcome<bool> outcome) {
+        auto figures = health_figures();
+        figures["ok"] = outcome.ok();
+        figures["store_reachable"] = outcome.ok();
+        if (!outcome.ok()) figures["store_error"] = outcome.busy ? "busy" : outcome.error;
+        done(json_reply(outcome.ok() ? 200 : 503, figures));
+      });
+}
+
+json::object Api::health_figures() const {
   // Figures kept in memory, never a store call: health answers while the database is stuck.
   // How many appends each fsync carried (for `renju loadtest`), and what waits for the store.
   const auto stats = store_.stats();
@@ -171,6 +196,7 @@ HttpReply Api::health() const {
       {"commit", config_.commit},
       {"protocol", protocol::kProtocolLatest},
       {"games_loaded", rooms_.loaded()},
+      {"games_moved", rooms_.moved()},
       {"spectators", rooms_.spectators()},
       {"engine",
        {{"threads", engine.threads},
@@ -188,7 +214,7 @@ HttpReply Api::health() const {
   if (config_.health_figures) {
     for (auto& [key, value] : config_.health_figures()) health[key] = std::move(value);
   }
-  return json_reply(200, health);
+  return health;
 }
 
 void Api::create_game(const HttpRequest& request, const boost::asio::any_io_executor& executor,

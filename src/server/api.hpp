@@ -72,8 +72,12 @@ class Api {
   // The /api/health answer: figures kept in memory only, so it never waits (the reserve
   // descriptor's session calls it directly).
   HttpReply health() const;
+  // /api/health?store=1: the same figures after one round trip to the store on its read
+  // thread, with `store_reachable` (and `store_error`); 503 when the store cannot be reached.
+  void probe_store(const boost::asio::any_io_executor& executor, ReplyHandler done);
 
  private:
+  boost::json::object health_figures() const;
   void create_game(const HttpRequest& request, const boost::asio::any_io_executor& executor,
                    ReplyHandler done);
   void join_game(const HttpRequest& request, std::string_view id,

@@ -49,6 +49,12 @@ game::Game replay_record(const store::GameRecord& record,
 }  // namespace
 
 namespace {
+// Said to every client of a room whose game another node now serves, before it is closed.
+std::shared_ptr<const std::string> moved_bye() {
+  static const auto bye = std::make_shared<const std::string>(R"({"t":"bye","reason":"moved"})");
+  return bye;
+}
+
 // The engine's seat in the room: it acts through Room::act_now like any client and needs
 // none of the messages.
 class EngineClient final : public RoomClient {
@@ -82,7 +88,8 @@ Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committ
       clock_(settings.clock),
       absence_timer_(strand_),
       engine_(engine),
-      engine_move_seconds_(settings.engine_move_seconds) {
+      engine_move_seconds_(settings.engine_move_seconds),
+      fence_(record.fence) {
   finished_ = game_.over();
   for (int i = 0; i < 2; ++i) {
     if (seat_hash_[i]) engine_level_[i] = computer_seat_level(*seat_hash_[i]);
@@ -180,6 +187,7 @@ std::optional<Seat> Room::seat_for_secret(std::string_view secret) const {
 void Room::hello_now(const std::shared_ptr<RoomClient>& client,
                      const std::optional<std::string>& secret,
                      std::optional<std::int64_t> last_version, int protocol) {
+  if (moved_) return client->refuse(moved_bye());
   std::optional<Seat> seat;
   if (secret) {
     seat = seat_for_secret(*secret);
@@ -224,6 +232,10 @@ void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
 void Room::act_now(Request request) {
   RoomClient& client = *request.client;
   const json::value& id = request.id;
+  if (moved_) {
+    waiting_.push_back(std::move(request));
+    return refuse_all_now();
+  }
   auto it = players_.find(&client);
   if (it == players_.end()) {
     if (spectators_.contains(&client)) {
@@ -265,7 +277,7 @@ void Room::act_now(Request request) {
                               std::move(std::get<std::vector<game::Event>>(applied))});
   // Nobody learns of the action before the committer says it is durable.
   committer_.submit(
-      store::Append{id_, version_ + 1, std::move(text)},
+      store::Append{id_, version_ + 1, std::move(text), 0, fence_},
       [self = shared_from_this()](std::optional<store::AppendResult> result, std::string error) {
         boost::asio::post(self->strand_, [self, result, error = std::move(error)] {
           self->committed_now(result, error);
@@ -278,6 +290,13 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
   in_flight_.reset();
   if (result == store::AppendResult::kOk) {
     publish_now(std::move(done));
+  } else if (result == store::AppendResult::kFenced ||
+             result == store::AppendResult::kVersionConflict) {
+    log_info("game " + id_ + ": refused '" + game::to_text(done.action) +
+             "': another node holds the game now");
+    waiting_.push_front(std::move(done.request));
+    moved_now();
+    return;
   } else {
     const std::string text = game::to_text(done.action);
     if (result == store::AppendResult::kUnknownGame) {
@@ -288,15 +307,11 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
                                 "This game has expired (it waited too long for a move or an "
                                 "opponent); it takes no more actions."));
     } else {
-      if (!result) {
-        log_error("game " + id_ + ": storing '" + text + "' failed: " + error);
-      } else {
-        log_error("game " + id_ + ": version conflict storing v" + std::to_string(version_ + 1));
-      }
+      log_error("game " + id_ + ": storing '" + text + "' failed: " + error);
       send(*done.request.client,
-           protocol::error_json(done.request.id, "internal",
-                                "The server could not store this action; nothing changed. "
-                                "Try again."));
+           protocol::error_json(done.request.id, "unavailable",
+                                "The server could not store this action (its database is out "
+                                "of reach); nothing changed. Try again."));
     }
   }
   while (!in_flight_ && !waiting_.empty()) {
@@ -305,6 +320,26 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
     act_now(std::move(next));
   }
   if (!in_flight_) maybe_engine_move_now();
+}
+
+void Room::moved_now() {
+  if (!moved_.exchange(true) && moved_counter_) ++*moved_counter_;
+  refuse_all_now();
+}
+
+void Room::refuse_all_now() {
+  for (auto& request : waiting_) {
+    send(*request.client,
+         protocol::error_json(request.id, "game_moved",
+                              "This game is now served by another server; nothing changed. "
+                              "Reconnecting takes you there."));
+  }
+  waiting_.clear();
+  const auto bye = moved_bye();
+  for_each_player([&](RoomClient& c, Seat, int) {
+    if (&c != engine_client_.get()) c.refuse(bye);
+  });
+  for_each_spectator([&](RoomClient& c, int) { c.refuse(bye); });
 }
 
 void Room::publish_now(InFlight done) {
@@ -496,7 +531,9 @@ Rooms::Rooms(boost::asio::any_io_executor executor, store::AsyncStore& store, Ro
 void Rooms::attach(std::string id, boost::asio::any_io_executor executor, AttachDone done) {
   {
     std::lock_guard lock(mutex_);
-    if (auto it = rooms_.find(id); it != rooms_.end()) {
+    if (auto it = rooms_.find(id); it != rooms_.end() && it->second->moved_) {
+      rooms_.erase(it);  // its sessions keep it alive until they detach
+    } else if (it != rooms_.end()) {
       ++it->second->attached_;
       boost::asio::post(executor, [done = std::move(done), room = it->second] { done(room, ""); });
       return;
@@ -505,7 +542,8 @@ void Rooms::attach(std::string id, boost::asio::any_io_executor executor, Attach
     it->second.waiters.push_back(Waiter{std::move(executor), std::move(done)});
     if (!first) return;  // its load is under way: this attach waits for the same one
   }
-  store_.read([id](store::Store& s) { return s.load_game(id); }, executor_,
+  // take_game, not load_game: on a shared store this node becomes the game's one writer.
+  store_.read([id](store::Store& s) { return s.take_game(id); }, executor_,
               [this, id](store::Outcome<std::optional<store::GameRecord>> outcome) {
                 loaded_now(id, std::move(outcome));
               });
@@ -536,6 +574,7 @@ void Rooms::loaded_now(const std::string& id,
     if (room) {
       for (auto& [seat, hash] : loading.claims) room->seat_claimed(seat, std::move(hash));
       room->attached_ += static_cast<int>(loading.waiters.size());
+      room->moved_counter_ = &moved_count_;
       rooms_.emplace(id, room);
       log_debug("game " + id + ": loaded at v" + std::to_string(outcome.value->actions.size()));
     }
@@ -565,7 +604,7 @@ int Rooms::evict_idle(std::chrono::steady_clock::duration idle) {
   int evicted = 0;
   for (auto it = rooms_.begin(); it != rooms_.end();) {
     const Room& room = *it->second;
-    if (room.attached_ == 0 && (room.finished_ || now - room.idle_since_ >= idle)) {
+    if (room.attached_ == 0 && (room.finished_ || room.moved_ || now - room.idle_since_ >= idle)) {
       it = rooms_.erase(it);
       ++evicted;
     } else {
@@ -578,6 +617,15 @@ int Rooms::evict_idle(std::chrono::steady_clock::duration idle) {
 std::size_t Rooms::loaded() const {
   std::lock_guard lock(mutex_);
   return rooms_.size();
+}
+
+void Rooms::taken_elsewhere(std::string_view id, std::int64_t fence) {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(id);
+  if (it == rooms_.end() || it->second->fence_ >= fence) return;
+  auto room = it->second;
+  rooms_.erase(it);
+  boost::asio::post(room->strand_, [room] { room->moved_now(); });
 }
 
 std::optional<protocol::Presence> Rooms::live_presence(std::string_view id) const {

@@ -125,6 +125,12 @@ class Room : public std::enable_shared_from_this<Room> {
   // The committer's answer for in_flight_, back on the strand: publish or refuse, then take
   // the next waiting action.
   void committed_now(std::optional<store::AppendResult> result, const std::string& error);
+  // Another node holds the game now (its append was fenced, or refused as a version conflict,
+  // or the store said so): refuse whatever waits, close every client so that it reconnects
+  // to the game's current node, and have Rooms load the game afresh on the next attach.
+  void moved_now();
+  // Answers every waiting action `game_moved` and closes every client (with a `bye`).
+  void refuse_all_now();
   void publish_now(InFlight done);
   // Whether a client (not the engine) speaking `protocol` is in the room.
   bool has_member(int protocol) const;
@@ -193,6 +199,11 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Set on the strand once the game's last action is committed; read by Rooms::evict_idle.
   std::atomic<bool> finished_{false};
+  // The fencing token of the load this room came from (store::GameRecord::fence).
+  const std::int64_t fence_;
+  // Set on the strand by moved_now: Rooms never hands this room out again.
+  std::atomic<bool> moved_{false};
+  std::atomic<std::uint64_t>* moved_counter_ = nullptr;  // Rooms' count, set before insertion
   // Guarded by the owning Rooms' mutex, not the strand.
   int attached_ = 0;
   std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
@@ -223,6 +234,11 @@ class Rooms {
   // nobody is attached (a finished game gets no more actions; reloading one costs a replay).
   int evict_idle(std::chrono::steady_clock::duration idle);
   std::size_t loaded() const;
+  // The store says another node took game `id` with token `fence`: a loaded room of it with
+  // an older token closes its clients (Room::moved_now). Thread-safe.
+  void taken_elsewhere(std::string_view id, std::int64_t fence);
+  // Rooms that found their game moved to another node, since the start. Thread-safe.
+  std::uint64_t moved() const { return moved_count_; }
   // The live presence of a loaded room (nullopt: not loaded, so nobody is connected).
   std::optional<protocol::Presence> live_presence(std::string_view id) const;
   // Spectators connected to all loaded rooms.
@@ -255,6 +271,7 @@ class Rooms {
   RoomSettings settings_;
   EnginePool engine_;
   std::map<std::string, Loading, std::less<>> loading_;
+  std::atomic<std::uint64_t> moved_count_{0};
 };
 
 }  // namespace renju::server

@@ -163,6 +163,10 @@ void Server::stop() {
   impl_->begin_stop();
 }
 
+void Server::taken_elsewhere(std::string_view id, std::int64_t fence) {
+  impl_->rooms.taken_elsewhere(id, fence);
+}
+
 std::size_t Server::connections_from(std::string_view address) const {
   beast::error_code ec;
   const auto parsed = net::ip::make_address(std::string(address), ec);

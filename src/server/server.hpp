@@ -68,6 +68,10 @@ class Server {
   // its /64, an IPv4-mapped one for its IPv4 address); 0 for an unparsable address.
   // Thread-safe.
   std::size_t connections_from(std::string_view address) const;
+  // Another node took game `id` over with fencing token `fence` (store::PgTakeovers): a loaded
+  // room of it with an older token closes its sockets, whose clients reconnect there.
+  // Thread-safe.
+  void taken_elsewhere(std::string_view id, std::int64_t fence);
 
   // Totals since the start, for operators (/api/health has the accept ones) and for tests to
   // wait on instead of sleeping. Thread-safe.

@@ -78,6 +78,15 @@ PgConnection::PgConnection(std::string conninfo)
     throw error;
   }
   PQsetNoticeProcessor(conn_, ignore_notice, nullptr);
+  limit_idle_transactions();
+}
+
+void PgConnection::limit_idle_transactions() {
+  // A process stopped inside a transaction (SIGSTOP, a frozen machine) would hold its games'
+  // row locks for as long as its connection lives, and the node taking those games over would
+  // wait on them: the server ends such a transaction (and the session) after two seconds. Our
+  // transactions never pause between statements while the process runs.
+  PQclear(PQexec(conn_, "SET idle_in_transaction_session_timeout = '2s'"));
 }
 
 PgConnection::~PgConnection() {
@@ -94,6 +103,7 @@ void PgConnection::ensure() {
   PQreset(conn_);
   if (PQstatus(conn_) != CONNECTION_OK) throw unreachable(conn_, where_of(conn_));
   PQsetNoticeProcessor(conn_, ignore_notice, nullptr);
+  limit_idle_transactions();
 }
 
 void PgConnection::rollback() noexcept {

@@ -72,9 +72,12 @@ class PgConnection {
   void ensure();
   // "host:port/db" for messages, without the password.
   std::string where() const;
+  // The libpq handle, for what this class does not wrap (LISTEN's notifications).
+  PGconn* native() { return conn_; }
 
  private:
   PgResult check(PGresult* r, std::string_view what);
+  void limit_idle_transactions();
 
   std::string conninfo_;
   PGconn* conn_;

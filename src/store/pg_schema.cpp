@@ -48,6 +48,10 @@ CREATE TABLE device_seats (
 );
 CREATE INDEX device_seats_game ON device_seats(game_id);
 )sql",
+    // 2 -> 3: the fencing token of the game's current writer (take_game bumps it).
+    R"sql(
+ALTER TABLE games ADD COLUMN fence bigint NOT NULL DEFAULT 0;
+)sql",
 };
 
 // The version of our schema in this database: 0 when it has no tables, -1 when its tables

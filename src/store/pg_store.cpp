@@ -8,6 +8,7 @@
 #include <ctime>
 #include <map>
 
+#include "store/pg_notifications.hpp"
 #include "store/pg_schema.hpp"
 
 namespace renju::store {
@@ -88,6 +89,24 @@ std::optional<GameRecord> PgStore::load_game(std::string_view id) {
   return with([&](PgConnection& db) { return load_with(db, id); });
 }
 
+std::optional<GameRecord> PgStore::take_game(std::string_view id) {
+  return transaction([&](PgConnection& db) -> std::optional<GameRecord> {
+    // The row lock waits for a batch in flight, whose actions the load below then sees.
+    auto fence = db.run("take", "UPDATE games SET fence = fence + 1 WHERE id = $1 RETURNING fence",
+                        {text(id)});
+    if (fence.rows() == 0) return std::nullopt;
+    auto record = load_with(db, id);
+    if (record) record->fence = fence.int_at(0, 0);
+    db.exec("SELECT pg_notify($1, $2)",
+            {kTakeoverChannel, text(id) + " " + num(fence.int_at(0, 0))});
+    return record;
+  });
+}
+
+void PgStore::ping() {
+  with([](PgConnection& db) { return db.exec("SELECT 1").rows(); });
+}
+
 bool PgStore::claim_seat(std::string_view id, int seat, std::string_view hash) {
   return with([&](PgConnection& db) {
     auto r = db.exec(
@@ -110,12 +129,17 @@ std::vector<AppendResult> PgStore::append_batch(std::span<const Append> entries)
     // Locking every game of the batch, in id order (so that two batches never wait for each
     // other in a cycle), makes any other writer of these games wait until this one commits or
     // rolls back; closing and deleting a game take the same lock.
+    // take_game takes the same lock, so a token is never bumped while a batch decides on it.
     auto open = db.run("lock",
-                       "SELECT id FROM games WHERE id = ANY($1::text[]) AND closed_at IS NULL "
-                       "ORDER BY id FOR NO KEY UPDATE",
+                       "SELECT id, fence FROM games WHERE id = ANY($1::text[]) AND "
+                       "closed_at IS NULL ORDER BY id FOR NO KEY UPDATE",
                        {pg_array(ids)});
-    std::map<std::string, std::int64_t, std::less<>> next;  // version the game takes next
-    for (int i = 0; i < open.rows(); ++i) next[*open.text_at(i, 0)] = 1;
+    std::map<std::string, std::int64_t, std::less<>> next;   // version the game takes next
+    std::map<std::string, std::int64_t, std::less<>> fence;  // the game's current token
+    for (int i = 0; i < open.rows(); ++i) {
+      next[*open.text_at(i, 0)] = 1;
+      fence[*open.text_at(i, 0)] = open.int_at(i, 1);
+    }
     // A new snapshot, taken with the locks held: every earlier writer's actions are in it.
     auto stored = db.run("count",
                          "SELECT game_id, MAX(version) FROM actions "
@@ -131,6 +155,8 @@ std::vector<AppendResult> PgStore::append_batch(std::span<const Append> entries)
       auto it = next.find(e.game_id);
       if (it == next.end()) {
         results.push_back(AppendResult::kUnknownGame);
+      } else if (e.fence != 0 && e.fence != fence.find(e.game_id)->second) {
+        results.push_back(AppendResult::kFenced);
       } else if (it->second != e.version) {
         results.push_back(AppendResult::kVersionConflict);
       } else {

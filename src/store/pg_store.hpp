@@ -18,6 +18,10 @@ class PgStore final : public Store {
 
   bool create_game(const NewGame& game) override;
   std::optional<GameRecord> load_game(std::string_view id) override;
+  // Bumps games.fence and loads the game in one transaction, and notifies kTakeoverChannel
+  // (pg_notifications.hpp) with "<id> <fence>" at its commit.
+  std::optional<GameRecord> take_game(std::string_view id) override;
+  void ping() override;
   bool claim_seat(std::string_view id, int seat, std::string_view hash) override;
   std::vector<AppendResult> append_batch(std::span<const Append> entries) override;
   int delete_unclaimed_before(std::int64_t cutoff) override;

@@ -40,6 +40,8 @@ struct GameRecord {
   // When close_untouched_before closed the game (unix seconds): it takes no more actions, and
   // if its log has no result it ended as abandoned. nullopt: open.
   std::optional<std::int64_t> closed_at;
+  // The fencing token take_game handed out with this record (0: the store fences nothing).
+  std::int64_t fence = 0;
 };
 
 // A browser's hold on a seat (device_seats): the device is known only by its key's hash, and
@@ -60,8 +62,9 @@ struct DeviceGame {
 };
 
 // kUnknownGame: the game is not there (never created, or deleted as unclaimed) or is closed;
-// either way no action can ever be stored for it again.
-enum class AppendResult { kOk, kUnknownGame, kVersionConflict };
+// either way no action can ever be stored for it again. kFenced: the append carried a fencing
+// token older than the game's, because another writer (a node) has taken the game since.
+enum class AppendResult { kOk, kUnknownGame, kVersionConflict, kFenced };
 
 // One action to append: `version` must be exactly one more than the game's stored count
 // (counting earlier entries of the same batch).
@@ -70,6 +73,8 @@ struct Append {
   std::int64_t version = 0;
   std::string action;
   std::int64_t at = 0;  // when it was made, unix seconds; 0: the store's clock at the commit
+  // The token of the take_game the writer's copy of the game came from; 0: not fenced.
+  std::int64_t fence = 0;
 };
 
 class Store {
@@ -79,6 +84,12 @@ class Store {
   // False when the id is already taken.
   virtual bool create_game(const NewGame& game) = 0;
   virtual std::optional<GameRecord> load_game(std::string_view id) = 0;
+  // Loads a game to become its one writer: a store shared by several processes (PostgreSQL)
+  // hands out a new fencing token (record.fence), after which appends carrying an older token
+  // are refused as kFenced. A store only one process can open (SQLite) fences nothing.
+  virtual std::optional<GameRecord> take_game(std::string_view id) { return load_game(id); }
+  // Throws StoreError when the database cannot be reached; the health probe calls it.
+  virtual void ping() {}
   // Atomically takes a free seat: false when the game is unknown or the seat already owned.
   virtual bool claim_seat(std::string_view id, int seat, std::string_view hash) = 0;
   // Appends every entry in one transaction (one fsync) and returns once it is committed:

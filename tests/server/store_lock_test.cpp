@@ -137,7 +137,7 @@ TEST(StoreLock, HealthAndPagesAnswerWhileAnotherConnectionHoldsTheWriteLock) {
     expected_log = {"A place h8"};
     wait_version(*b, 1);
   } else {
-    EXPECT_EQ(answer.at("code"), "internal") << json::serialize(answer);
+    EXPECT_EQ(answer.at("code"), "unavailable") << json::serialize(answer);
   }
   EXPECT_EQ(server.store().load_game(a_ticket.id)->actions, expected_log);
 

@@ -5,8 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <span>
 #include <thread>
 
+#include "store/pg_notifications.hpp"
 #include "store/pg_schema.hpp"
 #include "store/pg_server.hpp"
 #include "store/temp_db.hpp"
@@ -53,6 +57,65 @@ TEST(PgStore, TwoStoresOnOneDatabaseNeverBothExtendAGame) {
   for (int v = 1; v <= kVersions; ++v) {
     EXPECT_TRUE(log[v - 1].ends_with("-" + std::to_string(v))) << log[v - 1];
   }
+}
+
+// A node that was only cut off (SIGSTOP) still holds its copy of the game and its token: once
+// another node has taken the game, that token writes nothing, even where the version would fit.
+TEST(PgStore, ATakeoverFencesTheFormerWriter) {
+  TempPgDb db;
+  auto old_node = open_postgres_store(db.conninfo());
+  auto new_node = open_postgres_store(db.conninfo());
+  ASSERT_TRUE(old_node->create_game(new_game("g1")));
+  const auto held = old_node->take_game("g1");
+  ASSERT_TRUE(held);
+  Append move{"g1", 1, "A place h8", 0, held->fence};
+  ASSERT_EQ(old_node->append_batch(std::span(&move, 1)).front(), AppendResult::kOk);
+
+  const auto taken = new_node->take_game("g1");
+  ASSERT_TRUE(taken);
+  EXPECT_GT(taken->fence, held->fence);
+  EXPECT_EQ(taken->actions, std::vector<std::string>{"A place h8"});
+  // Version 2 is free, and still the former writer's token cannot take it.
+  Append stale{"g1", 2, "B swap", 0, held->fence};
+  EXPECT_EQ(old_node->append_batch(std::span(&stale, 1)).front(), AppendResult::kFenced);
+  EXPECT_EQ(new_node->load_game("g1")->actions.size(), 1u);
+  Append current{"g1", 2, "B swap", 0, taken->fence};
+  EXPECT_EQ(new_node->append_batch(std::span(&current, 1)).front(), AppendResult::kOk);
+  EXPECT_FALSE(new_node->take_game("nope"));
+}
+
+// Every take_game is heard on the takeover channel by a listener on another connection.
+TEST(PgStore, TakeoversAreNotifiedToListeners) {
+  TempPgDb db;
+  auto store = open_postgres_store(db.conninfo());
+  ASSERT_TRUE(store->create_game(new_game("g1")));
+  std::mutex mutex;
+  std::condition_variable heard_cv;
+  std::vector<std::pair<std::string, std::int64_t>> heard;
+  PgTakeovers takeovers(db.conninfo(), [&](std::string_view id, std::int64_t fence) {
+    std::lock_guard lock(mutex);
+    heard.emplace_back(std::string(id), fence);
+    heard_cv.notify_all();
+  });
+  // The listener's LISTEN may not be in place yet: take the game until one is heard.
+  std::int64_t last = 0;
+  std::unique_lock lock(mutex);
+  while (heard.empty()) {
+    lock.unlock();
+    last = store->take_game("g1")->fence;
+    lock.lock();
+    heard_cv.wait_for(lock, std::chrono::milliseconds(100), [&] { return !heard.empty(); });
+  }
+  const std::int64_t next = [&] {
+    lock.unlock();
+    auto f = store->take_game("g1")->fence;
+    lock.lock();
+    return f;
+  }();
+  ASSERT_TRUE(heard_cv.wait_for(lock, std::chrono::seconds(30),
+                                [&] { return heard.back().second == next; }));
+  EXPECT_EQ(heard.back().first, "g1");
+  EXPECT_EQ(next, last + 1);
 }
 
 TEST(PgStore, ConcurrentFirstStartsMigrateOnce) {
