@@ -14,11 +14,17 @@ const PHONE = { width: 320, height: 568 };
 const DESKTOP = { width: 1280, height: 800 };
 const PARALLEL = 4;
 
-// Runs job over items, `PARALLEL` at a time.
+// Runs job(item, page) over items, `PARALLEL` at a time, each worker on one page of its own
+// (a fresh context per page view costs more than the checks on it).
 async function pool(items, job) {
   const queue = [...items];
   await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (queue.length) await job(queue.shift());
+    const page = await newPage(shared.browser);
+    try {
+      while (queue.length) await job(queue.shift(), page);
+    } finally {
+      await page.context().close();
+    }
   }));
 }
 
@@ -73,11 +79,15 @@ function overflowing() {
   return found;
 }
 
-async function checkPage(page, lang, url, viewport, { axe, game }) {
+// Checks the page at `viewport`; `load` navigates to url first (otherwise the page already
+// shown is resized and checked again).
+async function checkPage(page, lang, url, viewport, { axe, game, load }) {
   const what = `${url} at ${viewport.width}px`;
-  const r = await page.goto(`${BASE}${url}`);
-  assert.equal(r.status(), url.includes('/no-such-page') ? 404 : 200, what);
-  if (game) await waitLoaded(page);
+  if (load) {
+    const r = await page.goto(`${BASE}${url}`);
+    assert.equal(r.status(), url.includes('/no-such-page') ? 404 : 200, what);
+    if (game) await waitLoaded(page);
+  }
   assert.equal(await page.getAttribute('html', 'lang'), lang, what);
   const body = await page.locator('body').innerText();
   assert.doesNotMatch(body, /⟦/, `${what}: a key is missing`);
@@ -107,15 +117,15 @@ test('every page in every language: lang, no overflow, no English left, axe clea
   }
   // Every page is checked; the failures are reported together.
   const failures = [];
-  await pool(jobs, async (job) => {
+  await pool(jobs, async (job, page) => {
+    page.errors.length = 0;
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await newPage(shared.browser, { viewport });
+      await page.setViewportSize(viewport);
       try {
-        await checkPage(page, job.lang, job.url, viewport, { axe: viewport === DESKTOP, game: job.game });
+        await checkPage(page, job.lang, job.url, viewport,
+          { axe: viewport === DESKTOP, game: job.game, load: viewport === PHONE });
       } catch (e) {
         failures.push(e.message.split('\n').filter((l) => !l.startsWith('-')).join(' ').replace(/\s+/g, ' '));
-      } finally {
-        await page.context().close();
       }
     }
   });
