@@ -17,6 +17,7 @@
 #include "server/my_games.hpp"
 #include "server/protocol.hpp"
 #include "server/record_route.hpp"
+#include "server/review_route.hpp"
 #include "server/seat_api.hpp"
 #include "server/secret.hpp"
 
@@ -137,6 +138,10 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
       if (parts.size() == 2) return serve_records(store_, request, executor, std::move(done)), true;
       return serve_game_record(store_, request, parts[2], executor, std::move(done)), true;
+    }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "review") {
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      return serve_game_review(store_, parts[2], executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
       return seat_route(store_, request, parts[2], executor, std::move(done)), true;
