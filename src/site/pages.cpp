@@ -54,6 +54,7 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<li><a href=\"" + h.link("/") + "\">" + h.t("site.nav.home") + "</a></li>";
   o += "<li><a href=\"" + h.link("/rules") + "\">" + h.t("site.nav.rules") + "</a></li>";
   o += "<li><a href=\"" + h.link("/games") + "\">" + h.t("site.nav.myGames") + "</a></li>";
+  o += "<li><a href=\"" + h.link("/analysis") + "\">" + h.t("site.nav.analysis") + "</a></li>";
   o += "</ul></nav>\n";
   // The language menu: a disclosure (no script), each language in its own name and script,
   // in the order Catalogs::languages() gives; the page sets the lang cookie that remembers it.
@@ -354,6 +355,17 @@ std::string render_my_games(const PageContext& ctx) {
        "\">\n<p class=\"loading\">" + h.t("my.loading") + "</p>\n</div>\n";
   o += "<noscript><p>" + h.t("site.noscript") + "</p></noscript>\n";
   return frame(ctx, ctx.catalogs.text(ctx.lang, "my.title"), "my-games-page", o, true);
+}
+
+std::string render_analysis(const PageContext& ctx) {
+  Html h{ctx, {}};
+  std::string& o = h.out;
+  o += "<h1>" + h.t("analysis.title") + "</h1>\n";
+  o += "<p class=\"intro\">" + h.t("analysis.intro") + "</p>\n";
+  // The board, the position's forbidden points and the engine are drawn by analysis.ts.
+  o += "<div id=\"analysis\" class=\"analysis\"></div>\n";
+  o += "<noscript><p>" + h.t("site.noscript") + "</p></noscript>\n";
+  return frame(ctx, ctx.catalogs.text(ctx.lang, "analysis.title"), "analysis-page", o, true);
 }
 
 }  // namespace renju::site

@@ -1,6 +1,7 @@
 // The pages' entry point: loads the page language's catalog, then either the game page (takes
 // the seat with join.ts, starts the table of game_ui.ts and its review of review.ts) or the
-// "My games" list (my_games.ts).
+// "My games" list (my_games.ts), or the analysis board (analysis.ts).
+import { AnalysisBoard } from './analysis';
 import { GameUI } from './game_ui';
 import { loadI18n } from './i18n';
 import { takeSeat } from './join';
@@ -21,3 +22,5 @@ const root = document.getElementById('app');
 if (root) void main(root);
 const mine = document.getElementById('my-games');
 if (mine) void loadI18n(document.documentElement.lang || 'en').then((t) => showMyGames(mine, t));
+const analysis = document.getElementById('analysis');
+if (analysis) void loadI18n(document.documentElement.lang || 'en').then((t) => new AnalysisBoard(analysis, t));
