@@ -59,6 +59,7 @@ export class AnalysisBoard {
   private sequence: string[] = [];  // the engine's line, numbered on the board
   private imported: ImportedGame[] = [];
   private asked = 0;  // the newest request: answers to older ones are dropped
+  private good: { line: string[]; at: number } = { line: [], at: 0 };  // the last line that played
 
   constructor(private readonly root: HTMLElement, private readonly t: I18n) {
     this.boardBox.setAttribute('aria-label', t.t('analysis.board'));
@@ -133,7 +134,7 @@ export class AnalysisBoard {
   }
 
   private movesQuery(upTo = this.at): string {
-    return this.line.slice(0, upTo).join(',');
+    return this.line.slice(0, upTo).map(encodeURIComponent).join(',');
   }
 
   // Shows the position after `at` moves of the line (and puts it in the address).
@@ -143,15 +144,18 @@ export class AnalysisBoard {
     const r = await call(`/api/analysis/position?moves=${this.movesQuery()}`);
     if (ask !== this.asked) return;
     if (!r.ok) {
+      // A line that does not play (pasted, or from the address): the last good one stays.
       this.say(refusal(this.t, (r.body.error ?? {}) as Record<string, unknown>), 'error');
-      if (this.line.length) this.setLine([], 0);  // a pasted line that does not play
+      [this.line, this.at] = [this.good.line, this.good.at];
       return;
     }
+    this.good = { line: this.line, at: this.at };
     this.position = r.body as unknown as PositionJson;
     this.sequence = [];
     this.engineBox.replaceChildren();
     this.explainBox.replaceChildren();
-    const q = this.line.length ? `?moves=${this.line.join(',')}${this.at < this.line.length ? `&m=${this.at}` : ''}` : '';
+    const all = this.line.map(encodeURIComponent).join(',');
+    const q = this.line.length ? `?moves=${all}${this.at < this.line.length ? `&m=${this.at}` : ''}` : '';
     history.replaceState(null, '', location.pathname + q);
     this.render();
   }
