@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import sgfParser from '@sabaki/sgf';
 import { BASE, newPage, play, sharedBrowser, twoPlayers, waitLoaded } from './helpers.mjs';
 
 const shared = sharedBrowser();
@@ -33,6 +34,14 @@ test('a finished game downloads in every format and is reviewed by keys and link
   assert.match(text, /GM\[4\]/);
   assert.match(text, /RE\[B\+\]/);
   assert.match(text, /;B\[hh\]/);  // h8: column h, row 8 counted from the top
+  // An independent parser (@sabaki/sgf) reads the same game.
+  const root = sgfParser.parse(text)[0];
+  const played = [];
+  for (let n = root.children[0]; n; n = n.children[0]) played.push(n.data.B?.[0] ?? n.data.W?.[0]);
+  assert.deepEqual([root.data.GM[0], root.data.SZ[0], root.data.RE[0], root.data.GN[0]], ['4', '15', 'B+', g.id]);
+  assert.equal(played.length, GAME.length);
+  assert.equal(played[0], 'hh');
+  assert.equal(played[12], 'eh');  // e8
   const lib = await download(a, 'lib');
   assert.equal(lib.name, `renju-${g.id}.lib`);
   assert.deepEqual([...lib.bytes.subarray(0, 8)], [0xff, 0x52, 0x65, 0x6e, 0x4c, 0x69, 0x62, 0xff]);
