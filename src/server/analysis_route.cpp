@@ -190,6 +190,8 @@ void serve_engine(EnginePool& pool, const HttpRequest& request,
   if (auto* r = std::get_if<HttpReply>(&parsed)) return done(std::move(*r));
   auto pos = std::get<Position>(parsed);
   if (pos.over) return done(json_error(422, "game_over", "The position already has a five."));
+  // quick=1: one move and a fifth of the time, for the review's evaluation of every move.
+  const bool quick = form_value(query_of(request.target), "quick").value_or("") == "1";
   if (pool.busy()) {
     auto r = json_error(503, "computer_busy", "The engine is busy; try again in a moment.");
     r.headers.emplace_back("Retry-After", "2");
@@ -198,14 +200,18 @@ void serve_engine(EnginePool& pool, const HttpRequest& request,
   // Each request is a queue of its own, so busy() counts it among the waiting searches.
   static std::atomic<std::uint64_t> next{0};
   const std::string key = "analysis " + std::to_string(next.fetch_add(1));
-  pool.submit(key, [pos, executor, done = std::move(done)](const std::atomic<bool>& stop) {
+  pool.submit(key, [pos, quick, executor, done = std::move(done)](const std::atomic<bool>& stop) {
     HttpReply reply;
     if (stop) {
       reply = json_error(503, "busy", "The server is stopping.");
     } else {
       try {
         ai::AnalysisOptions options;
-        options.time_limit_s = kAnalysisSeconds;
+        options.time_limit_s = quick ? kAnalysisSeconds / 5 : kAnalysisSeconds;
+        if (quick) {
+          options.top = 1;
+          options.vct_nodes = options.vct_nodes / 10;
+        }
         const auto a = ai::analyse(pos.board, pos.to_move, options);
         auto line = [](const std::vector<int>& moves) {
           json::array out;

@@ -19,7 +19,7 @@ namespace renju::server {
 
 inline constexpr std::size_t kMaxRecordUpload = 256 * 1024;  // body of /api/analysis/import
 inline constexpr std::size_t kMaxImportedGames = 200;        // games (library lines) returned
-inline constexpr double kAnalysisSeconds = 1.0;              // the engine's budget per request
+inline constexpr double kAnalysisSeconds = 1.0;  // the engine's budget per request (quick=1: 1/5)
 
 // A position from `moves=h8,h9,pass,…`: Black first, alternating, nothing after a five.
 struct Position {

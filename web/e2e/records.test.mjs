@@ -1,7 +1,8 @@
 // Records in real browsers: a finished game downloaded from the game page in each format (by
 // a player and by a spectator, with the server's file names), the collection from "My games",
-// and the review: stepped through by keys and buttons, opened at a step by a #m=N link, with
-// Black's forbidden points and their reasons, swaps included in the list of steps.
+// the review: stepped through by keys and buttons, opened at a step by a #m=N link, with
+// Black's forbidden points and their reasons, swaps included in the list of steps, and its
+// evaluation graph (computed once, kept, a click jumps).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -79,6 +80,20 @@ test('a finished game downloads in every format and is reviewed by keys and link
   assert.equal(await step(a), '0');
   await a.locator('button.review-forward').click();
   assert.equal(await stones(a), 1);
+  // The evaluation graph: every position judged by the engine, the swings marked, a click jumps.
+  await a.locator('button.eval-compute').click();
+  await a.locator('.eval-graph[data-done="true"]').waitFor({ timeout: 120_000 });
+  const points = (await a.locator('.eval-line').getAttribute('points')).split(' ');
+  assert.equal(points.length, 14);  // the empty board and each of the 13 stones
+  assert.ok(Number(points[13].split(',')[1]) < 10, 'Black has won: the line ends at the top');
+  assert.match(await a.locator('.eval-note').innerText(), /(Biggest swings|No big swings)/);
+  const graph = await a.locator('.eval-svg').boundingBox();
+  await a.mouse.click(graph.x + 2, graph.y + graph.height / 2);
+  assert.equal(await step(a), '0');
+  // Kept in this browser: the next review shows it without asking the engine again.
+  await a.reload();
+  await a.locator('button.review-open').click();
+  await a.locator('.eval-graph[data-done="true"]').waitFor();
   // The live board comes back, the one board on the page again.
   await a.locator('button.review-close').click();
   assert.equal(await a.locator('.review').count(), 0);

@@ -1,10 +1,12 @@
 // Review on the game page: any game, live or finished, step by step. "Review the game" (or a
 // link with #m=N, N the step) puts a board of its own in the live board's place, with first /
 // back / forward / last (keys ← → Home End), every step's text, Black's forbidden points with
-// their reasons, and the list of every step, swaps, offers and the pick included. The board
-// exists only while reviewing, so the page has one board at a time.
+// their reasons, the list of every step, swaps, offers and the pick included, and the
+// evaluation graph (eval_graph.ts). The board exists only while reviewing, so the page has one
+// board at a time.
 import { BoardView, type BoardModel } from './board';
 import { button, el } from './dom';
+import { EvalGraph } from './eval_graph';
 import type { I18n } from './i18n';
 import { parseReview, stepText, type Review } from './review_steps';
 import type { Texts } from './texts';
@@ -18,6 +20,7 @@ export class ReviewMode {
   private review: Review | null = null;
   private at = 0;
   private watch: MutationObserver | null = null;
+  private graph: EvalGraph | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -53,6 +56,7 @@ export class ReviewMode {
     const follow = this.review === null || this.at === this.review.steps.length - 1;
     this.review = review;
     if (!this.box) this.build();
+    this.graph?.setReview(review);
     this.show(at ?? (follow ? review.steps.length - 1 : this.at));
     if (at === null) this.box?.querySelector<HTMLElement>('.review-board')?.focus();
   }
@@ -84,6 +88,8 @@ export class ReviewMode {
       el('a', { class: 'review-link', href: '#m=0' }, t.t('review.link')),
       el('ol', { class: 'review-steps', start: '0' }),
     );
+    this.graph = new EvalGraph(t, this.gameId, (step) => this.show(step));
+    box.append(this.graph.box);
     this.root.querySelector('.board-wrap')?.after(box);
     this.root.classList.add('reviewing');
     this.box = box;
@@ -95,8 +101,9 @@ export class ReviewMode {
 
   private close(): void {
     this.watch?.disconnect();
+    this.graph?.stop();
     this.box?.remove();
-    this.box = this.board = this.review = this.watch = null;
+    this.box = this.board = this.review = this.watch = this.graph = null;
     this.root.classList.remove('reviewing');
     if (STEP.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
     this.opener.focus();
