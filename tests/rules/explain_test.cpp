@@ -48,30 +48,19 @@ TEST(Explain, VerdictIsTheJudgesOnRandomPositions) {
   EXPECT_GT(double_threes, 50) << "the positions should exercise the recursion (" << judged << ")";
 }
 
-// FalseThreeItsFourPointIsForbidden of classic_test: h8's row three f8-g8-h8 can become straight
-// only through i8, which would be a double-four; the column three h8-h9-h10 is real.
-constexpr std::string_view kFalseThree = R"(
-   a b c d e f g h i j k l m n o
-15 . . . . . . . . . . . . . . . 15
-14 . . . . . . . . . . . . . . . 14
-13 . . . . . . . . . . . . . . . 13
-12 . . . . . . . . . . . . . . . 12
-11 . . . . . . . . X . . . . . . 11
-10 . . . . . . . X X . . . . . . 10
- 9 . . . . . . . X X . . . . . .  9
- 8 . . . O . X X + . . . . . . .  8
- 7 . . . . . . . . . . . . . . .  7
- 6 . . . . . . . . . . . . . . .  6
- 5 . . . . . . . . . . . . . . .  5
- 4 . . . . . . . . . . . . . . .  4
- 3 . . . . . . . . . . . . . . .  3
- 2 . . . . . . . . . . . . . . .  2
- 1 . . . . . . . . . . . . . . .  1
-   a b c d e f g h i j k l m n o
-)";
+Board board_of(std::initializer_list<std::string_view> black,
+               std::initializer_list<std::string_view> white) {
+  Board b;
+  for (auto p : black) b.set(at(p), Color::kBlack);
+  for (auto p : white) b.set(at(p), Color::kWhite);
+  return b;
+}
 
+// The board of classic_test's FalseThreeItsFourPointIsForbidden: h8's row three f8-g8-h8 can
+// become straight only through i8 (White holds d8), which would be a double-four (row and
+// column i8-i11); the column three h8-h9-h10 is real.
 TEST(Explain, AFalseThreeSaysWhichPointFailsAndWhy) {
-  Board b = parse_diagram(kFalseThree).board;
+  Board b = board_of({"f8", "g8", "h9", "h10", "i9", "i10", "i11"}, {"d8"});
   const auto e = explain_forbidden(b, at("h8"));
   EXPECT_EQ(e.verdict, Forbidden::kNone);
   ASSERT_EQ(e.threes.size(), 2u);
@@ -91,24 +80,8 @@ TEST(Explain, AFalseThreeSaysWhichPointFailsAndWhy) {
 }
 
 TEST(Explain, FivesOverlinesAndFoursNeedNoThrees) {
-  Board b = parse_diagram(R"(
-15 . . . . . . . . . . . . . . .
-14 . . . . . . . . . . . . . . .
-13 . . . . . . . . . . . . . . .
-12 . . . . . . . . . . . . . . .
-11 . . . . . . . X . . . . . . .
-10 . . . . . . . X . . . . . . .
- 9 . . . . . . . X . . . . . . .
- 8 . . . . X X X . . . . . . . .
- 7 . . . . . . . . . . . . . . .
- 6 . . . . . . . . . . . . . . .
- 5 . . . . . . . . . . . . . . .
- 4 . . . . . . . . . . . . . . .
- 3 . . . . . . . . . . . . . . .
- 2 . . . . . . . . . . . . . . .
- 1 . . . . . . . . . . . . . . .
-)")
-                .board;
+  // e8 f8 g8 in the row and h9 h10 h11 in the column: h8 makes two fours.
+  Board b = board_of({"e8", "f8", "g8", "h9", "h10", "h11"}, {});
   auto four = explain_forbidden(b, at("h8"));
   EXPECT_EQ(four.verdict, Forbidden::kDoubleFour);
   EXPECT_EQ(four.fours, 2);
