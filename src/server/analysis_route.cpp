@@ -22,6 +22,10 @@ namespace {
 
 constexpr std::string_view kLines[4] = {"row", "column", "diagonal", "anti-diagonal"};
 constexpr std::size_t kMaxMoveTokens = 450;  // 225 stones and as many passes
+// The node budget of one analysis (quick=1: a fifth). kAnalysisSeconds bounds the main search;
+// this bounds everything, threat searches included, so a slow machine (or a sanitizer build)
+// takes longer but never searches without end.
+constexpr std::uint64_t kAnalysisNodes = 20000;
 
 std::string query_of(std::string_view target) {
   const auto q = target.find('?');
@@ -208,10 +212,8 @@ void serve_engine(EnginePool& pool, const HttpRequest& request,
       try {
         ai::AnalysisOptions options;
         options.time_limit_s = quick ? kAnalysisSeconds / 5 : kAnalysisSeconds;
-        if (quick) {
-          options.top = 1;
-          options.vct_nodes = options.vct_nodes / 10;
-        }
+        options.max_nodes = quick ? kAnalysisNodes / 5 : kAnalysisNodes;
+        if (quick) options.top = 1;
         const auto a = ai::analyse(pos.board, pos.to_move, options);
         auto line = [](const std::vector<int>& moves) {
           json::array out;
