@@ -37,13 +37,18 @@ json::array offers_json(const game::Game& g) {
 }
 
 // One step: who did what with which colour (null for the start), then the position it leaves.
+// `placed`: the step put a stone on the board (the last of g.moves()); a takeback removes some.
 json::object step_json(const game::Game& g, const game::SeatAction* done, rules::Color colour,
-                       const json::array& forbidden) {
+                       bool placed, const json::array& forbidden) {
   json::object s;
   s["seat"] = done ? json::value(game::seat_name(done->seat)) : json::value(nullptr);
   s["color"] = done ? json::value(rules::color_name(colour)) : json::value(nullptr);
   s["action"] = done ? json::value(protocol::action_json(done->action)) : json::value(nullptr);
   s["stones"] = g.moves().size();
+  s["placed"] =
+      placed ? json::value(json::object{{"at", protocol::point_name(g.moves().back().at)},
+                                        {"color", rules::color_name(g.moves().back().color)}})
+             : json::value(nullptr);
   s["to_move"] = g.over() ? json::value(nullptr) : json::value(game::seat_name(g.turn().seat));
   s["offers"] = offers_json(g);
   s["forbidden"] = forbidden;
@@ -60,18 +65,17 @@ HttpReply review_reply(const store::GameRecord& record) {
   auto g = std::get<game::Game>(std::move(created));
   json::array steps;
   json::array forbidden = forbidden_json(g.board());
-  steps.push_back(step_json(g, nullptr, rules::Color::kBlack, forbidden));
+  steps.push_back(step_json(g, nullptr, rules::Color::kBlack, false, forbidden));
   for (const auto& line : record.actions) {
     auto parsed = game::parse_action_line(line);
     auto* a = std::get_if<game::SeatAction>(&parsed);
     const auto colour = a ? g.color_of(a->seat) : rules::Color::kBlack;
+    const auto before = g.moves().size();
     if (!a || !std::holds_alternative<std::vector<game::Event>>(g.apply(*a))) {
       throw std::runtime_error("game " + record.id + " does not replay at '" + line + "'");
     }
-    if (steps.back().as_object().at("stones").to_number<std::size_t>() != g.moves().size()) {
-      forbidden = forbidden_json(g.board());
-    }
-    steps.push_back(step_json(g, a, colour, forbidden));
+    if (before != g.moves().size()) forbidden = forbidden_json(g.board());
+    steps.push_back(step_json(g, a, colour, g.moves().size() == before + 1, forbidden));
   }
   json::array moves;
   for (std::size_t i = 0; i < g.moves().size(); ++i) {

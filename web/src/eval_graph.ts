@@ -16,12 +16,16 @@ const NS = 'http://www.w3.org/2000/svg';
 export function positions(r: Review): { tokens: string[]; step: number }[] {
   const tokens: string[] = [];
   const out = [{ tokens: [] as string[], step: 0 }];
+  const stones = () => tokens.filter((x) => x !== 'pass').length;
   r.steps.forEach((s, i) => {
     const a = s.action;
     if (!a) return;
-    if (a.t === 'place' || a.t === 'pick') tokens.push(a.at);
+    if (s.placed) tokens.push(s.placed.at);
     else if (a.t === 'pass') tokens.push('pass');
-    else return;
+    else if (s.stones < stones()) {
+      // A takeback: the moves taken back leave the line.
+      while (stones() > s.stones || tokens[tokens.length - 1] === 'pass') tokens.pop();
+    } else return;
     out.push({ tokens: [...tokens], step: i });
   });
   return out;

@@ -8,7 +8,7 @@ import { BoardView, type BoardModel } from './board';
 import { button, el } from './dom';
 import { EvalGraph } from './eval_graph';
 import type { I18n } from './i18n';
-import { parseReview, stepText, type Review } from './review_steps';
+import { boards, parseReview, stepText, type Review } from './review_steps';
 import type { Texts } from './texts';
 
 const STEP = /^#m=(\d{1,4})$/;
@@ -124,7 +124,7 @@ export class ReviewMode {
     const t = this.i18n;
     this.at = Math.max(0, Math.min(r.steps.length - 1, step));
     const s = r.steps[this.at];
-    const stones = r.moves.slice(0, s.stones);
+    const stones = boards(r)[this.at];
     const reason = (x: { reason: string }) => this.texts.forbidden(x.reason);
     const model: BoardModel = {
       stones: stones.map((m) => ({ at: m.at, color: m.color, n: m.n })),

@@ -9,6 +9,8 @@ export interface ReviewStep {
   readonly color: Colour | null;
   readonly action: Action | null;  // null: the start, the empty board
   readonly stones: number;
+  // The stone this step put on the board (a takeback removes the last ones instead).
+  readonly placed: { readonly at: string; readonly color: Colour } | null;
   readonly to_move: string | null;
   readonly offers: readonly string[];
   readonly forbidden: readonly { readonly at: string; readonly reason: string }[];
@@ -25,6 +27,7 @@ const isStrings = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s ==
 
 function isStep(x: unknown): x is ReviewStep {
   if (!isObj(x) || typeof x.stones !== 'number' || !isStrings(x.offers) || !Array.isArray(x.forbidden)) return false;
+  if (x.placed !== null && !(isObj(x.placed) && typeof x.placed.at === 'string')) return false;
   if (x.action !== null && !(isObj(x.action) && typeof x.action.t === 'string')) return false;
   return x.forbidden.every((f) => isObj(f) && typeof f.at === 'string' && typeof f.reason === 'string');
 }
@@ -35,6 +38,16 @@ export function parseReview(body: unknown): Review | null {
   if (body.steps.length === 0 || !body.steps.every(isStep)) return null;
   const moves = body.moves.every((m) => isObj(m) && typeof m.at === 'string' && typeof m.n === 'number');
   return moves ? (body as unknown as Review) : null;
+}
+
+// The stones on the board after each step, numbered in the order they were placed.
+export function boards(r: Review): { at: string; color: Colour; n: number }[][] {
+  let stones: { at: string; color: Colour; n: number }[] = [];
+  return r.steps.map((s) => {
+    if (s.placed) stones = [...stones, { at: s.placed.at, color: s.placed.color, n: stones.length + 1 }];
+    else if (s.stones < stones.length) stones = stones.slice(0, s.stones);
+    return stones;
+  });
 }
 
 // The step `i`, as a sentence.
@@ -72,5 +85,18 @@ export function stepText(t: I18n, texts: Texts, r: Review, i: number): string {
       return t.t('draw.declinedBy', { colour });
     case 'accept-draw':
       return t.t('review.drawAccepted', { colour });
+    // The table's actions (abort, takebacks, claims): the button's own words, by colour.
+    case 'abort':
+      return t.t('result.aborted');
+    case 'accept-takeback':
+      return t.t('takeback.accepted');
+    case 'decline-takeback':
+      return t.t('takeback.declined');
+    case 'takeback':
+      return `${colour}: ${t.t('action.takeback')}`;
+    case 'claim-win':
+      return `${colour}: ${t.t('action.claimWin')}`;
+    case 'claim-draw':
+      return `${colour}: ${t.t('action.claimDraw')}`;
   }
 }
