@@ -58,6 +58,8 @@ TEST(ReviewRoute, EveryDecisionIsAStep) {
   EXPECT_EQ(pick.at("action").as_object().at("t"), "pick");
   EXPECT_EQ(pick.at("action").as_object().at("at"), "i10");
   EXPECT_EQ(pick.at("stones"), 5);
+  EXPECT_EQ(json::serialize(pick.at("placed")), R"({"at":"i10","color":"black"})");  // White picks
+  EXPECT_TRUE(swap.at("placed").is_null());
   EXPECT_TRUE(pick.at("offers").as_array().empty());  // the offers are over once one is picked
   EXPECT_EQ(steps[12].at("stones"), 6);
 }

@@ -24,7 +24,7 @@ export function positions(r: Review): { tokens: string[]; step: number }[] {
     else if (a.t === 'pass') tokens.push('pass');
     else if (s.stones < stones()) {
       // A takeback: the moves taken back leave the line.
-      while (stones() > s.stones || tokens[tokens.length - 1] === 'pass') tokens.pop();
+      while (stones() > s.stones) tokens.pop();
     } else return;
     out.push({ tokens: [...tokens], step: i });
   });
