@@ -1,6 +1,8 @@
 // `renju record convert IN OUT` and `renju record show FILE`: game records between SGF, RenLib
-// .lib, Piskvork .psq and the text form ("-" is standard input or output). The formats come from
-// the file names (or --from/--to), else from the content; errors say where the file is broken.
+// .lib, Piskvork .psq and the text form ("-" is standard input or output); `renju convert
+// --from X --to Y [IN [OUT]]` is the same conversion, standard input to output by default. The
+// formats come from the file names (or --from/--to), else from the content; errors say where the
+// file is broken.
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -141,6 +143,19 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
   sh->add_option("file", opt->in, "record file or -")->required();
   sh->add_option("--from", opt->from, "sgf, lib, psq or txt (default: by name, then content)");
   sh->callback([opt, &exit_code] { exit_code = show(*opt); });
+});
+
+// The spelling: `renju convert --from sgf --to lib < a.sgf > a.lib`.
+const RegisterCommand kRegisterConvert([](CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<RecordOptions>();
+  opt->in = opt->out = "-";
+  CLI::App* conv = app.add_subcommand(
+      "convert", "Convert a game record (the same as `record convert`; default: stdin to stdout)");
+  conv->add_option("in", opt->in, "input file or - (default)");
+  conv->add_option("out", opt->out, "output file or - (default)");
+  conv->add_option("--from", opt->from, "sgf, lib, psq or txt (default: by name, then content)");
+  conv->add_option("--to", opt->to, "sgf, lib, psq or txt (default: by the output's name)");
+  conv->callback([opt, &exit_code] { exit_code = convert(*opt); });
 });
 
 }  // namespace

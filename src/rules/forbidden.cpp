@@ -142,6 +142,18 @@ Forbidden forbidden_reason(Board& b, Point p) {
   return judge(b, p, lines);
 }
 
+LineShape line_shape(const Board& b, Point p, int d) {
+  const LineInfo& info = line_table()[window_code(b, p, kDirections[d])];
+  LineShape out{info.five, info.overline, info.fours, {}};
+  for (int i = 0; i < kWindow; ++i) {
+    if (info.three_mask >> i & 1) {
+      out.straight_four_points.push_back(
+          {p.x + (i - kMid) * kDirections[d].x, p.y + (i - kMid) * kDirections[d].y});
+    }
+  }
+  return out;
+}
+
 namespace {
 
 Forbidden judge(Board& b, Point p, const std::array<const LineInfo*, 4>& lines) {

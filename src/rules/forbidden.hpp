@@ -23,6 +23,17 @@ struct ForbiddenPoint {
   Forbidden reason;
   friend bool operator==(const ForbiddenPoint&, const ForbiddenPoint&) = default;
 };
+// What Black at empty point p makes on the line through p in direction kDirections[d], as the
+// judge reads it (rules/explain.* shows the judgement): exactly five, an overline, how many
+// distinct fours, and the empty points that would make a straight four with p (its threes).
+struct LineShape {
+  bool five = false;
+  bool overline = false;
+  int fours = 0;  // capped at 2
+  std::vector<Point> straight_four_points;
+};
+LineShape line_shape(const Board& b, Point p, int d);
+
 // Every forbidden empty point of b for Black, ordered by column then row (a1 a2 … b1 …).
 std::vector<ForbiddenPoint> forbidden_points(Board& b);
 

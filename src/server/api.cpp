@@ -11,12 +11,14 @@
 #include <cctype>
 #include <chrono>
 
+#include "server/analysis_route.hpp"
 #include "server/api_reply.hpp"
 #include "server/device.hpp"
 #include "server/log.hpp"
 #include "server/my_games.hpp"
 #include "server/protocol.hpp"
 #include "server/record_route.hpp"
+#include "server/review_route.hpp"
 #include "server/seat_api.hpp"
 #include "server/secret.hpp"
 
@@ -142,6 +144,21 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
       if (parts.size() == 2) return serve_records(store_, request, executor, std::move(done)), true;
       return serve_game_record(store_, request, parts[2], executor, std::move(done)), true;
+    }
+    if (parts.size() == 3 && parts[1] == "analysis") {
+      const bool post = parts[2] == "import" || parts[2] == "engine";
+      if (post && m != "POST") return done(method_not_allowed("POST")), true;
+      if (parts[2] == "import") return serve_import(request, std::move(done)), true;
+      if (parts[2] == "engine")
+        return serve_engine(rooms_.engine(), request, executor, std::move(done)), true;
+      if (parts[2] == "position") {
+        if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+        return serve_position(request, std::move(done)), true;
+      }
+    }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "review") {
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      return serve_game_review(store_, parts[2], executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
       return seat_route(store_, request, parts[2], executor, std::move(done)), true;

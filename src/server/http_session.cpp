@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "server/analysis_route.hpp"
 #include "server/device.hpp"
 #include "server/log.hpp"
 #include "server/secret.hpp"
@@ -69,6 +70,10 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       on_read(ec, n);
       return;
     }
+    // A record file for the analysis board may be larger than any other body.
+    if (parser_->get().target().starts_with("/api/analysis/import")) {
+      parser_->body_limit(kMaxRecordUpload);
+    }
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
   }
@@ -79,7 +84,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       return;
     }
     if (ec == http::error::body_limit) {
-      reply(json_error(413, "too_large", "The request body is over 4096 bytes."), 11, false, false);
+      const auto max = parser_->get().target().starts_with("/api/analysis/import")
+                           ? kMaxRecordUpload
+                           : kMaxHttpBody;
+      reply(
+          json_error(413, "too_large",
+                     "The request body is over " + std::to_string(max) + " bytes.", {{"max", max}}),
+          11, false, false);
       return;
     }
     if (ec) {

@@ -245,6 +245,8 @@ class Rooms {
   std::size_t spectators() const;
   // True while the engine has as many games waiting as it may: refuse new computer games.
   bool engine_busy() const { return engine_.busy(); }
+  // The pool itself, for the analysis board's searches (server/analysis_route.*).
+  EnginePool& engine() { return engine_; }
   EnginePool::Stats engine_stats() const { return engine_.stats(); }
   // Server teardown: stops the engine (waiting for a running search to notice) and forgets every
   // room (rooms still referenced by queued handlers live on until those are destroyed). The

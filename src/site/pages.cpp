@@ -54,6 +54,7 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
   o += "<li><a href=\"" + h.link("/") + "\">" + h.t("site.nav.home") + "</a></li>";
   o += "<li><a href=\"" + h.link("/rules") + "\">" + h.t("site.nav.rules") + "</a></li>";
   o += "<li><a href=\"" + h.link("/games") + "\">" + h.t("site.nav.myGames") + "</a></li>";
+  o += "<li><a href=\"" + h.link("/analysis") + "\">" + h.t("site.nav.analysis") + "</a></li>";
   o += "</ul></nav>\n";
   // The language menu: a disclosure (no script), each language in its own name and script,
   // in the order Catalogs::languages() gives; the page sets the lang cookie that remembers it.
@@ -344,16 +345,35 @@ std::string render_error(const PageContext& ctx, int status) {
 
 namespace renju::site {
 
-std::string render_my_games(const PageContext& ctx) {
+namespace {
+
+// A page the script fills in: its heading and introduction (`<key>.title`, `<key>.intro`), the
+// script's element `place`, and what to say without a script.
+std::string scripted_page(const PageContext& ctx, const std::string& key,
+                          std::string_view body_class, const std::string& place) {
   Html h{ctx, {}};
   std::string& o = h.out;
-  o += "<h1>" + h.t("my.title") + "</h1>\n";
-  o += "<p class=\"intro\">" + h.t("my.intro") + "</p>\n";
-  // The list is this browser's (its device cookie), filled in by the script from /api/my-games.
-  o += "<div id=\"my-games\" class=\"my-games\" data-lang=\"" + ctx.lang +
-       "\">\n<p class=\"loading\">" + h.t("my.loading") + "</p>\n</div>\n";
+  o += "<h1>" + h.t(key + ".title") + "</h1>\n";
+  o += "<p class=\"intro\">" + h.t(key + ".intro") + "</p>\n";
+  o += place;
   o += "<noscript><p>" + h.t("site.noscript") + "</p></noscript>\n";
-  return frame(ctx, ctx.catalogs.text(ctx.lang, "my.title"), "my-games-page", o, true);
+  return frame(ctx, ctx.catalogs.text(ctx.lang, key + ".title"), body_class, o, true);
+}
+
+}  // namespace
+
+std::string render_my_games(const PageContext& ctx) {
+  // The list is this browser's (its device cookie), filled in by the script from /api/my-games.
+  return scripted_page(ctx, "my", "my-games-page",
+                       "<div id=\"my-games\" class=\"my-games\" data-lang=\"" + ctx.lang +
+                           "\">\n<p class=\"loading\">" +
+                           escape(ctx.catalogs.text(ctx.lang, "my.loading")) + "</p>\n</div>\n");
+}
+
+// The board, the position's forbidden points and the engine are drawn by analysis.ts.
+std::string render_analysis(const PageContext& ctx) {
+  return scripted_page(ctx, "analysis", "analysis-page",
+                       "<div id=\"analysis\" class=\"analysis\"></div>\n");
 }
 
 }  // namespace renju::site

@@ -32,5 +32,7 @@ std::string render_game(const PageContext& ctx, std::string_view game_id, bool j
 std::string render_error(const PageContext& ctx, int status);
 // "My games": the frame and a place for the list, which is this browser's (the script draws it).
 std::string render_my_games(const PageContext& ctx);
+// The analysis board: the frame and its place; the script draws the board (web/src/analysis.ts).
+std::string render_analysis(const PageContext& ctx);
 
 }  // namespace renju::site

@@ -236,6 +236,7 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
     return std::nullopt;
   }
   if (parts[1] == "games" && parts.size() == 2) return page(lang, render_my_games(ctx));
+  if (parts[1] == "analysis" && parts.size() == 2) return page(lang, render_analysis(ctx));
   if (parts[1] == "game" && parts.size() >= 3 && valid_game_id(parts[2])) {
     if (parts.size() == 3) return page(lang, render_game(ctx, parts[2], false));
     if (parts.size() == 4 && parts[3] == "join")

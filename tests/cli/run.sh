@@ -319,6 +319,14 @@ expect "record: a truncated library refused" "1 yes" \
   "$? $(grep -q 'cut off' "$tmp/err" && echo yes || echo no)"
 "$renju" record convert "$tmp/g.txt" "$tmp/out.doc" 2>"$tmp/err"
 expect "record: unknown output format" 2 "$?"
+# `renju convert --from X --to Y`: standard input to standard output, or files.
+expect "convert: stdin SGF to stdout text" "$tara" "$("$renju" convert --from sgf --to txt <"$tmp/g.sgf")"
+"$renju" convert --to lib "$tmp/g.sgf" "$tmp/g2.lib"
+expect "convert: files, the same .lib as record convert" yes "$(cmp -s "$tmp/g.lib" "$tmp/g2.lib" && echo yes || echo no)"
+"$renju" convert --from sgf <"$tmp/g.sgf" >/dev/null 2>"$tmp/err"
+expect "convert: stdout needs --to" 2 "$?"
+"$renju" convert --from sgf --to txt <"$tmp/go.sgf" >/dev/null 2>"$tmp/err"
+expect "convert: a Go SGF refused with where" "1 yes" "$? $(grep -q 'line 1, byte 7 (GM)' "$tmp/err" && echo yes || echo no)"
 
 # The engine commands (ai-match and its referee, bench signature) have their own script.
 "$(dirname "$0")/ai.sh" "$renju"

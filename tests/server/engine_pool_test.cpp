@@ -6,58 +6,11 @@
 
 #include <gtest/gtest.h>
 
-#include <condition_variable>
-#include <mutex>
-
+#include "engine_gate.hpp"
 #include "server_fixture.hpp"
 
 namespace renju::server::testing {
 namespace {
-
-// Jobs that hold their thread until the test opens the gate, and record their order.
-class Gate {
- public:
-  void open() {
-    {
-      std::lock_guard lock(mutex_);
-      open_ = true;
-    }
-    changed_.notify_all();
-  }
-  // Blocks the calling (engine) thread until open.
-  void hold() {
-    std::unique_lock lock(mutex_);
-    ++held_;
-    changed_.notify_all();
-    changed_.wait(lock, [this] { return open_; });
-  }
-  void record(const std::string& what) {
-    {
-      std::lock_guard lock(mutex_);
-      order_.push_back(what);
-    }
-    changed_.notify_all();
-  }
-  bool wait_held(int n) {
-    std::unique_lock lock(mutex_);
-    return changed_.wait_for(lock, 30s, [&] { return held_ >= n; });
-  }
-  bool wait_recorded(std::size_t n) {
-    std::unique_lock lock(mutex_);
-    return changed_.wait_for(lock, 30s, [&] { return order_.size() >= n; });
-  }
-  std::vector<std::string> order() const {
-    std::lock_guard lock(mutex_);
-    return order_;
-  }
-
- private:
-  mutable std::mutex mutex_;
-  std::condition_variable changed_;
-  bool open_ = false;
-  int held_ = 0;
-  std::vector<std::string> order_;
-};
 
 EnginePool::Job recording(Gate& gate, std::string name, bool hold = false) {
   return [&gate, name = std::move(name), hold](const std::atomic<bool>&) {

@@ -29,7 +29,8 @@ const std::vector<std::string> kPages = {"/",
                                          "/rules/yamaguchi",
                                          "/rules/soosorv-8",
                                          "/game/Xc3kP9qLm2",
-                                         "/game/Xc3kP9qLm2/join"};
+                                         "/game/Xc3kP9qLm2/join",
+                                         "/analysis"};
 
 Site make_site(std::string assets = "") {
   return Site(SiteConfig{assets, "0.1.0", "a38d0e2"});

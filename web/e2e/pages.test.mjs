@@ -4,12 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, LANGS, createGame, sharedBrowser, newPage, waitLoaded } from './helpers.mjs';
 
-const PAGES = ['/', '/rules/taraguchi-10', '/rules/standard'];
+const PAGES = ['/', '/rules/taraguchi-10', '/rules/standard', '/analysis'];
 // English phrases that must not appear once a page is translated.
 const ENGLISH = [
   'Skip to main content', 'No registration needed', 'New game', 'Rule changes', 'History',
   'Your turn', 'You play', 'You are watching', 'Connected', 'Move numbers', 'Resign',
-  'Offer a draw', 'Waiting for', 'Confirm before placing', 'Moves',
+  'Offer a draw', 'Waiting for', 'Confirm before placing', 'Moves', 'Download the record',
+  'Review the game', 'Ask the engine', 'Analysis board',
 ];
 
 const shared = sharedBrowser();

@@ -42,6 +42,8 @@ status=0
 # The tests share one server: run the files one at a time. Node 18 (Debian 12's) has no
 # --test-concurrency flag, so there the files are run one by one.
 export RENJU_URL="http://127.0.0.1:$port" RENJU_ARTIFACTS="$(realpath ../test-artifacts)"
+# sgf.test.mjs converts records with the binary itself.
+export RENJU_BIN="$bin"
 # model.test.mjs speaks to the server over node's own WebSocket (a flag before Node 22).
 if ! node -e 'WebSocket' 2>/dev/null; then export NODE_OPTIONS="--experimental-websocket"; fi
 if [ ${#only[@]} -gt 0 ]; then

@@ -7,6 +7,7 @@ import { BoardView, type BoardModel } from './board';
 import { BoardInput } from './board_input';
 import { Connection, type ConnStatus } from './connection';
 import { el, focusedKey, restoreFocus } from './dom';
+import { gameDownloads } from './downloads';
 import { winningStones } from './five';
 import type { I18n } from './i18n';
 import { pointIntent } from './intent';
@@ -71,6 +72,7 @@ export class GameUI {
     this.seatMenu = new SeatMenu(i18n, gameId, secret, (text, tone) => this.panel.explain(text, tone));
     this.panel.phase.after(this.seatMenu.claim);
     this.panel.side.querySelector('.invite')?.after(this.seatMenu.device);
+    this.panel.side.append(gameDownloads(i18n, gameId));
 
     this.boardBox = el('div', {
       class: 'board',

@@ -2,6 +2,7 @@
 // orders them), each with the rule, your colour, the opponent, whose turn it is and the last
 // activity, and a link back into the game.
 import { el } from './dom';
+import { collectionDownloads } from './downloads';
 import type { I18n } from './i18n';
 
 interface MyGame {
@@ -82,5 +83,5 @@ export async function showMyGames(root: HTMLElement, t: I18n): Promise<void> {
     );
     list.append(item);
   }
-  root.replaceChildren(list);
+  root.replaceChildren(collectionDownloads(t, games.map((g) => g.id)), list);
 }
