@@ -1,8 +1,8 @@
 // Fuzz target: the game log's text form and the game model behind it. The first line is a rule
 // name for Game::create, every further line an action line ("A place h8") that is parsed and,
 // when it parses, applied. Properties: parse(to_text(a)) == a; an action is accepted exactly
-// when legal_actions offered it; a refused one changes nothing; replaying the log rebuilds the
-// game.
+// when legal_actions offered it (a time-out: whenever the game is live); a refused one changes
+// nothing; replaying the log rebuilds the game.
 #include <algorithm>
 #include <cstdint>
 #include <variant>
@@ -31,7 +31,10 @@ void check_text_round_trip(const game::SeatAction& a) {
 
 void apply_checked(game::Game& g, const game::SeatAction& a) {
   const game::Game before = g;
-  const bool legal = offered(g.legal_actions(a.seat), a.action);
+  // A time-out is never offered (only the server's clock records one) and ends any live game.
+  const bool legal = a.action.kind == game::ActionKind::kTimeOut
+                         ? !before.over()
+                         : offered(g.legal_actions(a.seat), a.action);
   auto applied = g.apply(a);
   if (auto* err = std::get_if<game::Error>(&applied)) {
     require(!legal, "an action legal_actions offers is accepted");

@@ -15,6 +15,8 @@ std::string_view result_reason_name(ResultReason r) {
       return "passes";
     case ResultReason::kFullBoard:
       return "full-board";
+    case ResultReason::kTime:
+      return "time";
   }
   return "five";
 }

@@ -14,8 +14,16 @@ namespace renju::game {
 
 using openings::Phase;
 
-enum class ResultReason : std::uint8_t { kFive, kResignation, kDrawAgreed, kTwoPasses, kFullBoard };
-// "five", "resign", "draw-agreed", "passes", "full-board" (the names docs/protocol.md uses).
+enum class ResultReason : std::uint8_t {
+  kFive,
+  kResignation,
+  kDrawAgreed,
+  kTwoPasses,
+  kFullBoard,
+  kTime,
+};
+// "five", "resign", "draw-agreed", "passes", "full-board", "time" (the names docs/protocol.md
+// uses).
 std::string_view result_reason_name(ResultReason r);
 struct Result {
   std::optional<Seat> winner;  // nullopt: draw

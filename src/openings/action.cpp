@@ -9,7 +9,7 @@ namespace renju::openings {
 namespace {
 constexpr std::array<std::string_view, kActionKinds> kKindNames{
     "place", "swap",   "keep",       "choose",      "offer",        "withdraw", "pick",
-    "pass",  "resign", "offer-draw", "accept-draw", "decline-draw", "declare"};
+    "pass",  "resign", "offer-draw", "accept-draw", "decline-draw", "declare",  "time-out"};
 }  // namespace
 
 std::string_view action_kind_name(ActionKind k) {

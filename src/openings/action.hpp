@@ -31,11 +31,12 @@ enum class ActionKind : std::uint8_t {
   kAcceptDraw,
   kDeclineDraw,
   kDeclare,  // Yamaguchi, Soosõrv-N: declare how many fifth moves will be offered (choice)
+  kTimeOut,  // the seat's clock ran out: recorded by the server, never sent by a client
 };
-inline constexpr int kActionKinds = 13;
+inline constexpr int kActionKinds = 14;
 // Stable text names, also the words of the action text form: "place", "swap", "keep", "choose",
 // "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw",
-// "declare".
+// "declare", "time-out".
 std::string_view action_kind_name(ActionKind k);
 std::optional<ActionKind> parse_action_kind(std::string_view name);
 // Whether the kind carries a point (place, offer, withdraw, pick).
@@ -62,6 +63,7 @@ struct Action {
   static Action accept_draw() { return {ActionKind::kAcceptDraw, {}, 0}; }
   static Action decline_draw() { return {ActionKind::kDeclineDraw, {}, 0}; }
   static Action declare(int n) { return {ActionKind::kDeclare, {}, n}; }
+  static Action time_out() { return {ActionKind::kTimeOut, {}, 0}; }
   // Only the fields the kind uses are compared.
   friend bool operator==(const Action& a, const Action& b);
 };
