@@ -26,6 +26,8 @@
 #include "game/game.hpp"
 #include "server/engine_pool.hpp"
 #include "server/protocol.hpp"
+#include "server/room_clock.hpp"
+#include "server/time_source.hpp"
 #include "store/async_store.hpp"
 #include "store/group_commit.hpp"
 #include "store/store.hpp"
@@ -58,6 +60,7 @@ struct RoomSettings {
   std::size_t engine_queue = 0;    // computer games waiting before new ones are refused; 0: threads
   double engine_move_seconds = 0;  // a computer move's time budget; <= 0: the level's own
   EnginePool::Hook engine_hook;    // tests: runs on the engine thread before each search
+  std::shared_ptr<TimeSource> time;  // the clocks' time; empty: steady_unix_time()
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -86,6 +89,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void act(const std::shared_ptr<RoomClient>& client, boost::json::value id, game::Action action);
   void leave(const RoomClient* client);
   void seat_claimed(int seat, std::string hash);
+  // Once the room is shared (Rooms does it after the load): its clock's timer and the time
+  // source's wakes reach the room from now on.
+  void watch_clock();
 
  private:
   friend class Rooms;
@@ -109,6 +115,7 @@ class Room : public std::enable_shared_from_this<Room> {
     game::SeatAction action;
     game::Game next;
     std::vector<game::Event> events;
+    RoomClock::Settled clock;  // the clock once the action is stored
   };
 
   // The *_now functions run on the strand.
@@ -122,6 +129,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // the next waiting action.
   void committed_now(std::optional<store::AppendResult> result, const std::string& error);
   void publish_now(InFlight done);
+  // Stores an accepted action (the game and clock as they will be) and waits for the commit.
+  void commit_now(InFlight pending);
+  // After a timer or a time source's wake, and after each commit: a seat out of time loses.
+  void check_clock_now();
   // Whether a client (not the engine) speaking `protocol` is in the room.
   bool has_member(int protocol) const;
   std::optional<game::Seat> seat_for_secret(std::string_view secret) const;
@@ -164,7 +175,10 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer presence_timer_;
   bool presence_timer_armed_ = false;
   mutable std::mutex snapshot_mutex_;
-  protocol::Presence snapshot_;        // for live_presence(), under snapshot_mutex_
+  protocol::Presence snapshot_;  // for live_presence(), under snapshot_mutex_
+  RoomClock clock_;
+  std::shared_ptr<RoomClient> clock_client_;  // who "sends" a time-out; wants no messages
+  bool clock_stopped_ = false;         // a time-out could never be stored (the game was closed)
   std::optional<InFlight> in_flight_;  // at most one commit per room at a time
   std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
 
