@@ -5,7 +5,7 @@
 // The time-out then reaches both pages, with the flagged clock at zero.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, clickPoint, newPage, sharedBrowser, waitLoaded, waitVersion } from './helpers.mjs';
+import { clickPoint, sharedBrowser, twoPlayers, waitVersion } from './helpers.mjs';
 
 const shared = sharedBrowser();
 
@@ -32,20 +32,8 @@ async function serverAndShown(page, gameId) {
 }
 
 test('a 1+0 game: the clocks the players see agree with the server until White flags', async () => {
-  const r = await fetch(`${BASE}/api/games`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rule: 'standard', side: 'black', time: 'fischer 60+0' }),
-  });
-  assert.equal(r.status, 201);
-  const g = await r.json();
+  const { g, a, b } = await twoPlayers(shared.browser, 'standard', 'black', { time: 'fischer 60+0' });
   assert.equal(g.time, 'fischer 60+0');
-  const a = await newPage(shared.browser);
-  await a.goto(`${BASE}${g.seat_url}`);
-  await waitLoaded(a);
-  const b = await newPage(shared.browser);
-  await b.goto(`${BASE}${g.invite_url}`);
-  await waitLoaded(b);
   for (const p of [a, b]) await p.locator('.clocks:not([hidden]) .clock[data-seat="A"].running').waitFor();
 
   await clickPoint(a, 'h8');
