@@ -27,7 +27,7 @@ SeatTicket create_timed(unsigned short port, const std::string& time) {
       "application/json");
   EXPECT_EQ(r.status, 201) << r.body;
   auto o = r.json();
-  EXPECT_EQ(o.at("time"),
+  EXPECT_EQ(str(o.at("time")),
             game::to_text(std::get<game::TimeControl>(game::parse_time_control(time))));
   return {std::string(o.at("id").as_string()), std::string(o.at("seat").as_string()),
           std::string(o.at("secret").as_string())};
