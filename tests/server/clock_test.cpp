@@ -63,14 +63,14 @@ TEST(TimedGame, AFlagFallEndsTheGameOnTimeForBothPlayersAndASpectator) {
   auto watcher = connect_v2(server.port(), a_ticket.id, std::nullopt, &watcher_state);
   // Version 1 puts the clock beside the state, version 2 beside it too, for players and
   // spectators alike: both seats are taken, so Black's (A's) clock runs.
-  EXPECT_EQ(clock_of(b_state), "A 60000 B 60000 running \"A\"");
-  EXPECT_EQ(clock_of(watcher_state), "A 60000 B 60000 running \"A\"");
+  EXPECT_EQ(clock_of(b_state), "A 60000 B 60000 running A");
+  EXPECT_EQ(clock_of(watcher_state), "A 60000 B 60000 running A");
   EXPECT_EQ(b_state.at("clock").at("control"), "fischer 60+0");
 
   time->advance(4'250);
   ASSERT_EQ(act(*a, action_message("A place h8", 1)).at("t"), "ack");
-  EXPECT_EQ(clock_of(wait_version(*watcher, 1)), "A 55750 B 60000 running \"B\"");
-  EXPECT_EQ(clock_of(wait_version(*a, 1)), "A 55750 B 60000 running \"B\"");
+  EXPECT_EQ(clock_of(wait_version(*watcher, 1)), "A 55750 B 60000 running B");
+  EXPECT_EQ(clock_of(wait_version(*a, 1)), "A 55750 B 60000 running B");
 
   // A minute without White's move: the room's timer (woken by the injected clock) records
   // White's time-out and everyone is told, with the clocks as they stopped.
@@ -120,7 +120,7 @@ TEST(TimedGame, OneMillisecondBeforeTheFlagTheActionCounts) {
   auto a = connect_game(server.port(), a_ticket.id, a_ticket.secret);
   time->advance(59'999);
   ASSERT_EQ(act(*a, action_message("A place h8", 1)).at("t"), "ack");
-  EXPECT_EQ(clock_of(wait_version(*a, 1)), "A 3001 B 60000 running \"B\"");
+  EXPECT_EQ(clock_of(wait_version(*a, 1)), "A 3001 B 60000 running B");
 }
 
 TEST(TimedGame, OutOfRangeTimeControlsAreRefusedAndCreateNothing) {
@@ -168,7 +168,7 @@ TEST(TimedGame, ARestartInTheMiddleOfATimedGameChargesNobodyForTheDowntime) {
     auto a = connect_game(server.port(), a_ticket.id, a_ticket.secret);
     time->advance(5'000);
     ASSERT_EQ(act(*a, action_message("A place h8", 1)).at("t"), "ack");
-    EXPECT_EQ(clock_of(wait_version(*a, 1)), "A 57000 B 60000 running \"B\"");
+    EXPECT_EQ(clock_of(wait_version(*a, 1)), "A 57000 B 60000 running B");
     time->advance(7'000);  // White thinks for 7 s; then the server goes down
   }
   time->advance(3'600'000);  // an hour of downtime
@@ -176,10 +176,10 @@ TEST(TimedGame, ARestartInTheMiddleOfATimedGameChargesNobodyForTheDowntime) {
   json::object state;
   auto b = connect_v2(server.port(), a_ticket.id, b_ticket.secret, &state);
   // White's clock resumes from the reading stored with the last action, from the load on.
-  EXPECT_EQ(clock_of(state), "A 57000 B 60000 running \"B\"");
+  EXPECT_EQ(clock_of(state), "A 57000 B 60000 running B");
   time->advance(3'000);
   ASSERT_EQ(act(*b, action_message("B place h9", 2)).at("t"), "ack");
-  EXPECT_EQ(clock_of(wait_version(*b, 2)), "A 57000 B 59000 running \"A\"");
+  EXPECT_EQ(clock_of(wait_version(*b, 2)), "A 57000 B 59000 running A");
 }
 
 }  // namespace
