@@ -209,8 +209,19 @@ void Room::leave(const RoomClient* client) {
 void Room::seat_claimed(int seat, std::string hash) {
   boost::asio::post(strand_, [self = shared_from_this(), seat, hash = std::move(hash)] {
     self->seat_hash_[seat] = hash;
-    if (self->seat_hash_[0] && self->seat_hash_[1]) self->clock_.seats_full(self->game_);
+    const bool timed_start = self->seat_hash_[0] && self->seat_hash_[1] && self->clock_.timed() &&
+                             !self->clock_.running();
+    if (timed_start) self->clock_.seats_full(self->game_);
     self->presence_changed_now();
+    // The clock has started: everyone gets a state with it (once per game).
+    if (timed_start && self->clock_.running()) {
+      self->for_each_player([&](RoomClient& c, Seat s, int version) {
+        if (&c != self->engine_client_.get()) c.deliver(self->state_message(s, version));
+      });
+      self->for_each_spectator([&](RoomClient& c, int version) {
+        c.deliver(self->state_message(std::nullopt, version));
+      });
+    }
   });
 }
 

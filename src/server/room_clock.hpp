@@ -31,6 +31,7 @@ class RoomClock {
   bool timed() const { return clock_.timed(); }
   TimeSource& time() const { return *time_; }
   const game::TimeControl& control() const { return clock_.control(); }
+  std::optional<game::Seat> running() const { return clock_.running(); }
 
   // The loaded game: resumes from its last reading or starts if both seats are taken.
   void load(const store::GameRecord& record, const game::Game& game, bool both_seats);

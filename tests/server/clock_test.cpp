@@ -112,6 +112,17 @@ TEST(TimedGame, AnActionThatArrivesAfterTheFlagFellBeforeTheTimerLosesOnTime) {
   EXPECT_EQ(clock_of(e), "A 0 B 60000 running null");
 }
 
+TEST(TimedGame, TheCreatorWaitingForTheInviteIsToldWhenTheClockStarts) {
+  auto time = std::make_shared<ManualTime>(kStart);
+  TestServer server(timed_config(time));
+  const auto a_ticket = create_timed(server.port(), "fischer 60+0");
+  json::object state;
+  auto a = connect_v2(server.port(), a_ticket.id, a_ticket.secret, &state);
+  EXPECT_EQ(clock_of(state), "A 60000 B 60000 running null");
+  join_game(server.port(), a_ticket.id);
+  EXPECT_EQ(clock_of(a->expect("state")), "A 60000 B 60000 running A");
+}
+
 TEST(TimedGame, OneMillisecondBeforeTheFlagTheActionCounts) {
   auto time = std::make_shared<ManualTime>(kStart);
   TestServer server(timed_config(time));
