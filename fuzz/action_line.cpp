@@ -1,8 +1,8 @@
 // Fuzz target: the game log's text form and the game model behind it. The first line is a rule
 // name for Game::create, every further line an action line ("A place h8") that is parsed and,
 // when it parses, applied. Properties: parse(to_text(a)) == a; an action is accepted exactly
-// when legal_actions offered it (claims: whenever the game is on); a refused one changes nothing;
-// replaying the log rebuilds the game.
+// when legal_actions offered it (claims: whenever the game is on; a time-out: whenever the game
+// is live); a refused one changes nothing; replaying the log rebuilds the game.
 #include <algorithm>
 #include <cstdint>
 #include <variant>
@@ -31,11 +31,12 @@ void check_text_round_trip(const game::SeatAction& a) {
 
 void apply_checked(game::Game& g, const game::SeatAction& a) {
   const game::Game before = g;
-  // Claims are never offered (the server judges them from presence): the model takes one
-  // whenever the game is on.
-  const bool claim =
-      a.action.kind == game::ActionKind::kClaimWin || a.action.kind == game::ActionKind::kClaimDraw;
-  const bool legal = claim ? !g.over() : offered(g.legal_actions(a.seat), a.action);
+  // Claims are never offered (the server judges them from presence), nor is a time-out (only the
+  // server's clock records one): the model takes either whenever the game is on.
+  const bool unoffered = a.action.kind == game::ActionKind::kClaimWin ||
+                         a.action.kind == game::ActionKind::kClaimDraw ||
+                         a.action.kind == game::ActionKind::kTimeOut;
+  const bool legal = unoffered ? !g.over() : offered(g.legal_actions(a.seat), a.action);
   auto applied = g.apply(a);
   if (auto* err = std::get_if<game::Error>(&applied)) {
     require(!legal, "an action legal_actions offers is accepted");

@@ -19,6 +19,8 @@ std::string_view result_reason_name(ResultReason r) {
       return "aborted";
     case ResultReason::kOpponentGone:
       return "opponent-gone";
+    case ResultReason::kTime:
+      return "time";
   }
   return "five";
 }

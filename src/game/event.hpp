@@ -24,9 +24,10 @@ enum class ResultReason : std::uint8_t {
   kFullBoard,
   kAborted,
   kOpponentGone,
+  kTime,  // the loser's clock ran out
 };
-// "five", "resign", "draw-agreed", "passes", "full-board", "aborted", "opponent-gone" (the names
-// docs/protocol.md uses).
+// "five", "resign", "draw-agreed", "passes", "full-board", "aborted", "opponent-gone", "time"
+// (the names docs/protocol.md uses).
 std::string_view result_reason_name(ResultReason r);
 struct Result {
   std::optional<Seat> winner;  // nullopt: draw

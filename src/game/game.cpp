@@ -207,6 +207,12 @@ std::variant<std::vector<Event>, Error> Game::apply(Seat seat, const Action& a) 
       result_ = Result{other(seat), ResultReason::kResignation};
       draw_offer_.reset();
       break;
+    case ActionKind::kTimeOut:
+      // Only the server's clock decides this (server/room_clock.hpp): the model takes its word,
+      // at any moment before the end, as it takes a resignation.
+      result_ = Result{other(seat), ResultReason::kTime};
+      draw_offer_.reset();
+      break;
     case ActionKind::kOfferDraw:
       if (draw_offer_) {
         return Error::make(ErrorCode::kDrawOfferPending,

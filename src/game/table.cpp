@@ -31,7 +31,7 @@ bool is_board_action(ActionKind k) {
 }
 
 bool is_table_action(ActionKind k) {
-  return k >= ActionKind::kAbort;
+  return k >= ActionKind::kAbort && k <= ActionKind::kClaimDraw;
 }
 
 bool Game::may_abort() const {

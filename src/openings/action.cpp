@@ -25,7 +25,8 @@ constexpr std::array<std::string_view, kActionKinds> kKindNames{"place",
                                                                 "accept-takeback",
                                                                 "decline-takeback",
                                                                 "claim-win",
-                                                                "claim-draw"};
+                                                                "claim-draw",
+ "time-out"};
 }  // namespace
 
 std::string_view action_kind_name(ActionKind k) {

@@ -38,12 +38,13 @@ enum class ActionKind : std::uint8_t {
   kDeclineTakeback,  // the opponent refuses
   kClaimWin,         // the opponent has been gone long enough (the server judges that)
   kClaimDraw,
+  kTimeOut,  // the seat's clock ran out: recorded by the server, never sent by a client
 };
-inline constexpr int kActionKinds = 19;
+inline constexpr int kActionKinds = 20;
 // Stable text names, also the words of the action text form: "place", "swap", "keep", "choose",
 // "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw",
 // "declare", "abort", "takeback", "accept-takeback", "decline-takeback", "claim-win",
-// "claim-draw".
+// "claim-draw", "time-out".
 std::string_view action_kind_name(ActionKind k);
 std::optional<ActionKind> parse_action_kind(std::string_view name);
 // Whether the kind carries a point (place, offer, withdraw, pick).
@@ -70,6 +71,7 @@ struct Action {
   static Action accept_draw() { return {ActionKind::kAcceptDraw, {}, 0}; }
   static Action decline_draw() { return {ActionKind::kDeclineDraw, {}, 0}; }
   static Action declare(int n) { return {ActionKind::kDeclare, {}, n}; }
+  static Action time_out() { return {ActionKind::kTimeOut, {}, 0}; }
   // Only the fields the kind uses are compared.
   friend bool operator==(const Action& a, const Action& b);
 };

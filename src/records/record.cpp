@@ -96,6 +96,7 @@ std::variant<game::SeatAction, game::Error> seat_for(const game::Game& g, const 
   switch (a.kind) {
     case ActionKind::kResign:
     case ActionKind::kOfferDraw:
+    case ActionKind::kTimeOut:
       if (!by) return game::Error::make(game::ErrorCode::kSyntax, "who acts is not said");
       return game::SeatAction{g.seat_of(*by), a};
     case ActionKind::kAcceptDraw:

@@ -47,6 +47,8 @@ std::string token_for(const game::Game& before, const game::SeatAction& a, int s
       return "(draw accepted)";
     case ActionKind::kDeclineDraw:
       return "(draw declined)";
+    case ActionKind::kTimeOut:
+      return "(" + std::string(color) + " lost on time)";
     default:  // table actions (abort, takebacks, claims) are not part of the played game
       break;
   }

@@ -21,6 +21,7 @@
 #include "server/review_route.hpp"
 #include "server/seat_api.hpp"
 #include "server/secret.hpp"
+#include "server/time_field.hpp"
 
 namespace renju::server {
 
@@ -242,8 +243,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   std::string side = "random";
   std::string opponent = "human";
   std::string level = "club";
+  std::variant<game::TimeControl, TimeFieldError> time = game::TimeControl::none();
   if (form) {
     if (auto bad = form_error(request.body)) return done(json_error(400, "bad_form", *bad));
+    time = time_control_from_form(request.body);
     if (auto r = form_value(request.body, "rule"); r && !r->empty()) rule = *r;
     if (auto s = form_value(request.body, "side"); s && !s->empty()) side = *s;
     if (auto o = form_value(request.body, "opponent"); o && !o->empty()) opponent = *o;
@@ -273,6 +276,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
         if (!l->is_string()) return done(json_error(400, "bad_level", "'level' must be a string."));
         level = std::string(l->get_string());
       }
+      if (const auto* t = o.if_contains("time")) {
+        time = t->is_string() ? time_control_from_text(t->get_string())
+                              : TimeFieldError{"'time' must be a string.", json::serialize(*t)};
+      }
     }
   } else {
     return done(json_error(415, "bad_content_type",
@@ -298,6 +305,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
         json_error(400, "bad_side", "'side' must be black, white or random.", {{"side", side}}));
   }
 
+  if (auto* bad = std::get_if<TimeFieldError>(&time)) {
+    return done(json_error(400, "bad_time_control", bad->message, {{"time", bad->value}}));
+  }
+  const std::string time_control = game::to_text(std::get<game::TimeControl>(time));
   if (opponent != "human" && opponent != "computer") {
     return done(json_error(400, "bad_opponent", "'opponent' must be human or computer.",
                            {{"opponent", opponent}}));
@@ -321,7 +332,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   const Device device = device_of(request, true);
   std::optional<std::string> computer;
   if (opponent == "computer") computer = computer_seat_marker(*engine_level);
-  const store::NewGame game{"", g.rule(), unix_now(), seat, sha256_hex(secret)};
+  const store::NewGame game{"", g.rule(), unix_now(), seat, sha256_hex(secret), time_control};
   const auto color = g.color_of(protocol::seat_from_index(seat));
   // Drawn here, not on the store's thread: randomness (OpenSSL's per-thread state) stays on the
   // io threads, and the store's threads only do store work.
@@ -348,13 +359,14 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
         throw std::runtime_error("could not find a free game id");
       },
       executor,
-      [done = std::move(done), rule = game.rule, seat, color, secret, opponent, form,
-       device](store::Outcome<std::string> outcome) {
+      [done = std::move(done), rule = game.rule, seat, color, secret, opponent, form, device,
+       time_control](store::Outcome<std::string> outcome) {
         answer(done, "create", outcome, [&](const std::string& id) {
           log_info("game " + id + ": created (" + rule + ", creator seat " + (seat ? "B" : "A") +
                    ")");
           auto answer = seat_answer(id, rule, seat, color, secret);
           answer["opponent"] = opponent;
+          answer["time"] = time_control;
           if (opponent == "computer") answer.erase("invite_url");
           HttpReply reply = form ? see_other(std::string(answer["seat_url"].get_string()))
                                  : json_reply(201, answer);

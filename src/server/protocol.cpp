@@ -346,7 +346,8 @@ json::object game_error_json(const json::value& id, const game::Error& e) {
 }
 
 bool is_action_type(std::string_view type) {
-  return openings::parse_action_kind(type).has_value();
+  const auto kind = openings::parse_action_kind(type);
+  return kind && *kind != openings::ActionKind::kTimeOut;
 }
 
 std::variant<game::Action, ProtocolError> action_from_json(const json::object& message) {
@@ -356,7 +357,8 @@ std::variant<game::Action, ProtocolError> action_from_json(const json::object& m
   }
   std::string_view type(t->get_string());
   auto kind = openings::parse_action_kind(type);
-  if (!kind) {
+  // A time-out is the server's clock's to record, never a client's to send.
+  if (!kind || *kind == openings::ActionKind::kTimeOut) {
     return ProtocolError{
         "unknown_type", "Unknown message type '" + std::string(type) + "'.", {{"type", sv(type)}}};
   }

@@ -2,6 +2,7 @@
 #include "server/room.hpp"
 
 #include <boost/asio/post.hpp>
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <stdexcept>
 
@@ -16,6 +17,12 @@ using game::Seat;
 
 namespace {
 
+// The value of a `,"clock":{…}` field, for version 1's JSON trees.
+json::value clock_value(std::string_view field) {
+  constexpr std::string_view kKey = ",\"clock\":";
+  return json::parse(field.substr(kKey.size()));
+}
+
 game::Game replay_record(const store::GameRecord& record,
                          std::deque<std::shared_ptr<const std::string>>& recent) {
   auto created = game::Game::create(record.rule);
@@ -23,6 +30,8 @@ game::Game replay_record(const store::GameRecord& record,
     throw std::runtime_error("game " + record.id + ": rule '" + record.rule + "': " + err->message);
   }
   game::Game g = std::move(std::get<game::Game>(created));
+  // A bad control is reported by the room's clock; the events then simply carry no clock.
+  const auto control = game::parse_time_control(record.time_control);
   std::int64_t v = 0;
   for (const auto& line : record.actions) {
     ++v;
@@ -39,8 +48,12 @@ game::Game replay_record(const store::GameRecord& record,
     }
     // Only the last kReplayEvents are kept: serialise only those.
     if (record.actions.size() - static_cast<std::size_t>(v) < Room::kReplayEvents) {
+      const auto i = static_cast<std::size_t>(v - 1);
+      const auto* tc = std::get_if<game::TimeControl>(&control);
+      const std::string clock =
+          tc && i < record.stamps.size() ? clock_json_field(*tc, record.stamps[i].clock) : "";
       recent.push_back(std::make_shared<const std::string>(
-          protocol::event_open(v, sa, std::get<std::vector<game::Event>>(applied)) + "}"));
+          protocol::event_open(v, sa, std::get<std::vector<game::Event>>(applied)) + clock + "}"));
     }
   }
   return g;
@@ -84,8 +97,10 @@ Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committ
       max_spectators_(settings.max_spectators),
       presence_interval_(settings.presence_interval),
       presence_timer_(strand_),
+      clock_(strand_, record, settings.time),
+      clock_client_(std::make_shared<EngineClient>()),
       abandon_after_(settings.abandon_after),
-      clock_(settings.clock),
+      absence_clock_(settings.absence_clock),
       absence_timer_(strand_),
       engine_(engine),
       engine_move_seconds_(settings.engine_move_seconds),
@@ -100,6 +115,44 @@ Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committ
   }
   snapshot_ = presence();
   track_absence_now(snapshot_);
+  clock_.load(record, game_, seat_hash_[0] && seat_hash_[1]);
+}
+
+void Room::watch_clock() {
+  if (!clock_.timed()) return;
+  const std::weak_ptr<Room> weak = weak_from_this();
+  boost::asio::post(strand_, [weak] {
+    if (auto self = weak.lock()) {
+      self->clock_.on_deadline([weak] {
+        if (auto room = weak.lock()) room->check_clock_now();
+      });
+    }
+  });
+  clock_.time().watch([weak] {
+    auto self = weak.lock();
+    if (!self) return false;
+    boost::asio::post(self->strand_, [self] { self->check_clock_now(); });
+    return true;
+  });
+}
+
+void Room::check_clock_now() {
+  if (in_flight_ || game_.over() || clock_stopped_) return;
+  const auto seat = clock_.flagged();
+  if (!seat) {
+    clock_.rearm();  // an injected clock short of the deadline, or a timer that woke early
+    return;
+  }
+  const game::Action action = game::Action::time_out();
+  game::Game next = game_;
+  auto applied = next.apply(*seat, action);
+  if (auto* err = std::get_if<game::Error>(&applied)) {
+    log_error("game " + id_ + ": time-out refused: " + err->message);
+    return;
+  }
+  commit_now(InFlight{Request{clock_client_, nullptr, action}, game::SeatAction{*seat, action},
+                      std::move(next), std::move(std::get<std::vector<game::Event>>(applied)),
+                      clock_.time_out(*seat)});
 }
 
 void Room::maybe_engine_move_now() {
@@ -167,7 +220,19 @@ void Room::leave(const RoomClient* client) {
 void Room::seat_claimed(int seat, std::string hash) {
   boost::asio::post(strand_, [self = shared_from_this(), seat, hash = std::move(hash)] {
     self->seat_hash_[seat] = hash;
+    const bool timed_start = self->seat_hash_[0] && self->seat_hash_[1] && self->clock_.timed() &&
+                             !self->clock_.running();
+    if (timed_start) self->clock_.seats_full(self->game_);
     self->presence_changed_now();
+    // The clock has started: everyone gets a state with it (once per game).
+    if (timed_start && self->clock_.running()) {
+      self->for_each_player([&](RoomClient& c, Seat s, int version) {
+        if (&c != self->engine_client_.get()) c.deliver(self->state_message(s, version));
+      });
+      self->for_each_spectator([&](RoomClient& c, int version) {
+        c.deliver(self->state_message(std::nullopt, version));
+      });
+    }
   });
 }
 
@@ -257,6 +322,12 @@ void Room::act_now(Request request) {
     waiting_.push_back(std::move(request));
     return;
   }
+  if (clock_.flagged()) {
+    // A flag fell before the timer noticed: the time-out goes first, then this is judged.
+    waiting_.push_back(std::move(request));
+    check_clock_now();
+    return;
+  }
   const Seat seat = it->second.seat;
   if (request.action.kind == game::ActionKind::kClaimWin ||
       request.action.kind == game::ActionKind::kClaimDraw) {
@@ -271,13 +342,28 @@ void Room::act_now(Request request) {
     send(client, protocol::game_error_json(id, *err));
     return;
   }
+  auto settled = clock_.settle(seat, next, 0);
+  if (!settled) {
+    send(client, protocol::error_json(id, "out_of_time",
+                                      "Your time ran out before this action arrived; nothing "
+                                      "changed and the game is lost on time."));
+    check_clock_now();
+    return;
+  }
   const game::SeatAction sa{seat, request.action};
-  std::string text = game::to_text(sa);
-  in_flight_.emplace(InFlight{std::move(request), sa, std::move(next),
-                              std::move(std::get<std::vector<game::Event>>(applied))});
+  commit_now(InFlight{std::move(request), sa, std::move(next),
+                      std::move(std::get<std::vector<game::Event>>(applied)), std::move(*settled)});
+}
+
+void Room::commit_now(InFlight pending) {
+  store::Append append{id_, version_ + 1, game::to_text(pending.action)};
+  append.at_ms = pending.clock.at;
+  append.clock = pending.clock.text;
+  append.fence = fence_;
+  in_flight_.emplace(std::move(pending));
   // Nobody learns of the action before the committer says it is durable.
   committer_.submit(
-      store::Append{id_, version_ + 1, std::move(text), 0, fence_},
+      std::move(append),
       [self = shared_from_this()](std::optional<store::AppendResult> result, std::string error) {
         boost::asio::post(self->strand_, [self, result, error = std::move(error)] {
           self->committed_now(result, error);
@@ -288,6 +374,7 @@ void Room::act_now(Request request) {
 void Room::committed_now(std::optional<store::AppendResult> result, const std::string& error) {
   InFlight done = std::move(*in_flight_);
   in_flight_.reset();
+  const bool time_out = done.request.client == clock_client_;
   if (result == store::AppendResult::kOk) {
     publish_now(std::move(done));
   } else if (result == store::AppendResult::kFenced ||
@@ -298,6 +385,11 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
     moved_now();
     return;
   } else {
+    if (time_out && result == store::AppendResult::kUnknownGame) {
+      clock_stopped_ = true;  // closed or deleted meanwhile: no time-out can ever be stored
+    } else if (time_out) {
+      clock_.wake_after(1000);  // the store failed: try the time-out again in a second
+    }
     const std::string text = game::to_text(done.action);
     if (result == store::AppendResult::kUnknownGame) {
       // Deleted as unclaimed or closed as abandoned by the sweep: trying again cannot help.
@@ -319,6 +411,7 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
     waiting_.pop_front();
     act_now(std::move(next));
   }
+  if (!in_flight_ && !(time_out && result != store::AppendResult::kOk)) check_clock_now();
   if (!in_flight_) maybe_engine_move_now();
 }
 
@@ -345,7 +438,9 @@ void Room::refuse_all_now() {
 void Room::publish_now(InFlight done) {
   ++version_;
   if (done.next.over()) finished_ = true;
-  const std::string open = protocol::event_open(version_, done.action, done.events);
+  const std::string clock = clock_json_field(clock_.control(), done.clock.text);
+  clock_.adopt(std::move(done.clock));
+  const std::string open = protocol::event_open(version_, done.action, done.events) + clock;
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
@@ -358,8 +453,9 @@ void Room::publish_now(InFlight done) {
   if (has_member(2)) v2.emplace(open, previous.moves(), game_);
   std::optional<protocol::StateMessages> v1;
   if (has_member(1)) {
-    v1.emplace(protocol::event_json(version_, done.action, done.events), game_, id_, version_,
-               presence());
+    auto event = protocol::event_json(version_, done.action, done.events);
+    if (!clock.empty()) event["clock"] = clock_value(clock);
+    v1.emplace(std::move(event), game_, id_, version_, presence());
   }
   // Per version, one text for each seat and one for the spectators.
   std::array<std::array<std::shared_ptr<const std::string>, 3>, 2> texts;
@@ -496,13 +592,16 @@ protocol::Presence Room::live_presence() const {
 
 std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat,
                                                        int protocol) const {
+  const std::string clock = clock_.json_field();
   if (protocol == 2) {
-    return std::make_shared<const std::string>(
-        protocol::state_message_v2(game_, id_, version_, presence(), seat));
+    auto message = protocol::state_message_v2(game_, id_, version_, presence(), seat);
+    message.insert(message.size() - 1, clock);  // before the closing brace: a top-level field
+    return std::make_shared<const std::string>(std::move(message));
   }
+  json::object open{{"t", "state"}};
+  if (!clock.empty()) open["clock"] = clock_value(clock);
   return std::make_shared<const std::string>(
-      protocol::StateMessages(json::object{{"t", "state"}}, game_, id_, version_, presence())
-          .for_seat(seat));
+      protocol::StateMessages(std::move(open), game_, id_, version_, presence()).for_seat(seat));
 }
 
 void Room::send(RoomClient& client, const json::object& message) {
@@ -577,6 +676,7 @@ void Rooms::loaded_now(const std::string& id,
       room->moved_counter_ = &moved_count_;
       rooms_.emplace(id, room);
       log_debug("game " + id + ": loaded at v" + std::to_string(outcome.value->actions.size()));
+      room->watch_clock();
     }
   }
   for (auto& w : loading.waiters) {

@@ -26,6 +26,8 @@
 #include "game/game.hpp"
 #include "server/engine_pool.hpp"
 #include "server/protocol.hpp"
+#include "server/room_clock.hpp"
+#include "server/time_source.hpp"
 #include "store/async_store.hpp"
 #include "store/group_commit.hpp"
 #include "store/store.hpp"
@@ -59,9 +61,11 @@ struct RoomSettings {
   double engine_move_seconds = 0;  // a computer move's time budget; <= 0: the level's own
   EnginePool::Hook engine_hook;    // tests: runs on the engine thread before each search
   // A player disconnected this long may be claimed against: their opponent may claim the win
-  // or a draw (room_abandon.cpp). Read from `clock`, which tests replace; null: steady_clock.
+  // or a draw (room_abandon.cpp). Read from `absence_clock`, which tests replace; null:
+  // steady_clock.
   std::chrono::milliseconds abandon_after{60000};
-  std::function<std::chrono::steady_clock::time_point()> clock;
+  std::function<std::chrono::steady_clock::time_point()> absence_clock;
+  std::shared_ptr<TimeSource> time;  // the clocks' time; empty: steady_unix_time()
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -90,6 +94,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void act(const std::shared_ptr<RoomClient>& client, boost::json::value id, game::Action action);
   void leave(const RoomClient* client);
   void seat_claimed(int seat, std::string hash);
+  // Once the room is shared (Rooms does it after the load): its clock's timer and the time
+  // source's wakes reach the room from now on.
+  void watch_clock();
 
  private:
   friend class Rooms;
@@ -113,6 +120,7 @@ class Room : public std::enable_shared_from_this<Room> {
     game::SeatAction action;
     game::Game next;
     std::vector<game::Event> events;
+    RoomClock::Settled clock;  // the clock once the action is stored
   };
 
   // The *_now functions run on the strand.
@@ -132,6 +140,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // Answers every waiting action `game_moved` and closes every client (with a `bye`).
   void refuse_all_now();
   void publish_now(InFlight done);
+  // Stores an accepted action (the game and clock as they will be) and waits for the commit.
+  void commit_now(InFlight pending);
+  // After a timer or a time source's wake, and after each commit: a seat out of time loses.
+  void check_clock_now();
   // Whether a client (not the engine) speaking `protocol` is in the room.
   bool has_member(int protocol) const;
   std::optional<game::Seat> seat_for_secret(std::string_view secret) const;
@@ -181,12 +193,15 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer presence_timer_;
   bool presence_timer_armed_ = false;
   mutable std::mutex snapshot_mutex_;
-  protocol::Presence snapshot_;        // for live_presence(), under snapshot_mutex_
+  protocol::Presence snapshot_;  // for live_presence(), under snapshot_mutex_
+  RoomClock clock_;
+  std::shared_ptr<RoomClient> clock_client_;  // who "sends" a time-out; wants no messages
+  bool clock_stopped_ = false;         // a time-out could never be stored (the game was closed)
   std::optional<InFlight> in_flight_;  // at most one commit per room at a time
   std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
 
   const std::chrono::milliseconds abandon_after_;
-  std::function<std::chrono::steady_clock::time_point()> clock_;
+  std::function<std::chrono::steady_clock::time_point()> absence_clock_;
   std::array<std::optional<std::chrono::steady_clock::time_point>, 2> gone_since_;
   std::array<bool, 2> told_gone_{false, false};
   boost::asio::steady_timer absence_timer_;

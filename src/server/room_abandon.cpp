@@ -11,7 +11,7 @@ namespace json = boost::json;
 using game::Seat;
 
 std::chrono::steady_clock::time_point Room::now() const {
-  return clock_ ? clock_() : std::chrono::steady_clock::now();
+  return absence_clock_ ? absence_clock_() : std::chrono::steady_clock::now();
 }
 
 void Room::track_absence_now(const protocol::Presence& p) {

@@ -4,6 +4,7 @@
 
 #include "openings/registry.hpp"
 #include "site/html.hpp"
+#include "site/time_form.hpp"
 
 namespace renju::site {
 
@@ -144,6 +145,7 @@ std::string render_home(const PageContext& ctx) {
          h.t(std::string("home.level.") + level) + "</option>";
   }
   o += "</select></p>\n";
+  o += time_control_fields(ctx);
   o += "<p><button type=\"submit\" class=\"primary\">" + h.t("home.new.submit") +
        "</button></p>\n</form>\n</section>\n";
   o += "<section aria-labelledby=\"rules\">\n<h2 id=\"rules\">" + h.t("home.rules.heading") +

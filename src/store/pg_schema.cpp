@@ -52,6 +52,14 @@ CREATE INDEX device_seats_game ON device_seats(game_id);
     R"sql(
 ALTER TABLE games ADD COLUMN fence bigint NOT NULL DEFAULT 0;
 )sql",
+    // 3 -> 4: clocks: each game's time control (earlier games are untimed), each action's time
+    // in milliseconds (earlier ones get their second's) and the clock readings after it.
+    R"sql(
+ALTER TABLE games ADD COLUMN time_control text NOT NULL DEFAULT 'none';
+ALTER TABLE actions ADD COLUMN at_ms bigint;
+UPDATE actions SET at_ms = at * 1000;
+ALTER TABLE actions ADD COLUMN clock text;
+)sql",
 };
 
 // The version of our schema in this database: 0 when it has no tables, -1 when its tables

@@ -5,7 +5,6 @@
 #include "store/pg_store.hpp"
 
 #include <algorithm>
-#include <ctime>
 #include <map>
 
 #include "store/pg_notifications.hpp"
@@ -47,11 +46,11 @@ bool PgStore::create_game(const NewGame& game) {
   return with([&](PgConnection& db) {
     const bool a = game.creator_seat == 0;
     auto r = db.exec(
-        "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash) "
-        "VALUES($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
+        "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash, time_control) "
+        "VALUES($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING",
         {game.id, game.rule, num(game.created_at),
          a ? std::optional(game.creator_hash) : std::nullopt,
-         a ? std::nullopt : std::optional(game.creator_hash)});
+         a ? std::nullopt : std::optional(game.creator_hash), game.time_control});
     return r.affected() == 1;
   });
 }
@@ -62,7 +61,8 @@ namespace {
 std::optional<GameRecord> load_with(PgConnection& db, std::string_view id) {
   auto r = db.run("load",
                   "SELECT g.rule, g.created_at, g.seat_a_hash, g.seat_b_hash, g.closed_at, "
-                  "a.version, a.action FROM games g LEFT JOIN actions a ON a.game_id = g.id "
+                  "a.version, a.action, COALESCE(a.at_ms, a.at * 1000), a.clock, "
+                  "g.time_control FROM games g LEFT JOIN actions a ON a.game_id = g.id "
                   "WHERE g.id = $1 ORDER BY a.version",
                   {text(id)});
   if (r.rows() == 0) return std::nullopt;
@@ -73,12 +73,14 @@ std::optional<GameRecord> load_with(PgConnection& db, std::string_view id) {
   g.seat_hash[0] = r.text_at(0, 2);
   g.seat_hash[1] = r.text_at(0, 3);
   g.closed_at = r.optional_int_at(0, 4);
+  g.time_control = *r.text_at(0, 9);
   for (int i = 0; i < r.rows() && !r.null_at(i, 5); ++i) {
     if (r.int_at(i, 5) != static_cast<std::int64_t>(g.actions.size()) + 1) {
       throw StoreError("game " + g.id + ": action log has a gap at version " +
                        std::to_string(g.actions.size() + 1));
     }
     g.actions.push_back(*r.text_at(i, 6));
+    g.stamps.push_back({r.int_at(i, 7), r.text_at(i, 8)});
   }
   return g;
 }
@@ -120,7 +122,7 @@ bool PgStore::claim_seat(std::string_view id, int seat, std::string_view hash) {
 std::vector<AppendResult> PgStore::append_batch(std::span<const Append> entries) {
   std::vector<AppendResult> results;
   if (entries.empty()) return results;
-  const std::int64_t now = std::time(nullptr);
+  const std::int64_t now_ms = unix_millis();
   std::vector<std::string> ids;
   for (const auto& e : entries) ids.push_back(e.game_id);
   std::sort(ids.begin(), ids.end());
@@ -150,7 +152,7 @@ std::vector<AppendResult> PgStore::append_batch(std::span<const Append> entries)
         it->second = stored.int_at(i, 1) + 1;
       }
     }
-    std::vector<std::string> game, version, action, at;
+    std::vector<std::string> game, version, action, at, at_ms, clock;
     for (const auto& e : entries) {
       auto it = next.find(e.game_id);
       if (it == next.end()) {
@@ -165,17 +167,22 @@ std::vector<AppendResult> PgStore::append_batch(std::span<const Append> entries)
         game.push_back(e.game_id);
         version.push_back(num(e.version));
         action.push_back(e.action);
-        at.push_back(num(e.at != 0 ? e.at : now));
+        const auto times = append_times(e, now_ms);
+        at.push_back(num(times.at));
+        at_ms.push_back(num(times.at_ms));
+        clock.push_back(e.clock.value_or(""));  // '' is stored as NULL: untimed
       }
     }
     if (game.empty()) return results;
     // The primary key stays the last word: a version stored meanwhile by a writer that took no
     // lock is refused, never stored twice.
     auto inserted = db.run("insert",
-                           "INSERT INTO actions(game_id, version, action, at) "
-                           "SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], "
-                           "$4::bigint[]) ON CONFLICT DO NOTHING",
-                           {pg_array(game), pg_array(version), pg_array(action), pg_array(at)});
+                           "INSERT INTO actions(game_id, version, action, at, at_ms, clock) "
+                           "SELECT g, v, a, t, ms, NULLIF(c, '') FROM unnest($1::text[], "
+                           "$2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::text[]) "
+                           "AS u(g, v, a, t, ms, c) ON CONFLICT DO NOTHING",
+                           {pg_array(game), pg_array(version), pg_array(action), pg_array(at),
+                            pg_array(at_ms), pg_array(clock)});
     if (inserted.affected() != static_cast<int>(game.size())) {
       throw StoreError(
           "PostgreSQL: another writer stored actions of a locked game; nothing of "

@@ -54,6 +54,16 @@ CREATE TABLE device_seats (
 CREATE INDEX device_seats_game ON device_seats(game_id);
 )sql";
 
+// Clocks: each game's time control (games made before are untimed), each action's time in
+// milliseconds (those made before get their second's) and the clock readings after it (none
+// before: they were untimed).
+constexpr const char* kVersion4 = R"sql(
+ALTER TABLE games ADD COLUMN time_control TEXT NOT NULL DEFAULT 'none';
+ALTER TABLE actions ADD COLUMN at_ms INTEGER;
+UPDATE actions SET at_ms = at * 1000;
+ALTER TABLE actions ADD COLUMN clock TEXT;
+)sql";
+
 std::int64_t pragma_int(sqlite3* db, const char* sql) {
   Statement s(db, sql);
   s.step();
@@ -129,6 +139,7 @@ void migrate_schema(sqlite3* db, int from, std::int64_t now) {
     if (from < 1) exec(db, kVersion1);
     if (from < 2) exec(db, version2(now));
     if (from < 3) exec(db, kVersion3);
+    if (from < 4) exec(db, kVersion4);
     exec(db, "PRAGMA application_id=" + std::to_string(kApplicationId));
     exec(db, "PRAGMA user_version=" + std::to_string(kSchemaVersion));
     exec(db, "COMMIT");

@@ -12,8 +12,9 @@ namespace renju::store {
 // `PRAGMA application_id` of every renju database: "RNJU".
 inline constexpr std::int32_t kApplicationId = 0x524e4a55;
 // `PRAGMA user_version`: 1 was the previous renju's (no application_id), 2 added closing,
-// 3 the devices' seats (device_seats).
-inline constexpr int kSchemaVersion = 3;
+// 3 the devices' seats (device_seats), 4 time controls and each action's time in milliseconds
+// and clock readings.
+inline constexpr int kSchemaVersion = 4;
 
 struct SchemaIdentity {
   enum class Kind {

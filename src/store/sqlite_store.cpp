@@ -22,9 +22,9 @@ SqliteStore::~SqliteStore() {
 bool SqliteStore::create_game(const NewGame& game) {
   std::lock_guard lock(mutex_);
   Statement s(db_,
-              "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash) "
-              "VALUES(?1, ?2, ?3, ?4, ?5)");
-  s.bind(1, game.id).bind(2, game.rule).bind(3, game.created_at);
+              "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash, time_control) "
+              "VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
+  s.bind(1, game.id).bind(2, game.rule).bind(3, game.created_at).bind(6, game.time_control);
   if (game.creator_seat == 0) {
     s.bind(4, game.creator_hash).bind_null(5);
   } else {
@@ -41,8 +41,8 @@ std::optional<GameRecord> SqliteStore::load_game(std::string_view id) {
 
 std::optional<GameRecord> SqliteStore::load_locked(std::string_view id) {
   Statement g(db_,
-              "SELECT rule, created_at, seat_a_hash, seat_b_hash, closed_at FROM games "
-              "WHERE id = ?1");
+              "SELECT rule, created_at, seat_a_hash, seat_b_hash, closed_at, time_control "
+              "FROM games WHERE id = ?1");
   g.bind(1, id);
   if (!g.step()) return std::nullopt;
   GameRecord r;
@@ -52,7 +52,10 @@ std::optional<GameRecord> SqliteStore::load_locked(std::string_view id) {
   r.seat_hash[0] = g.text_at(2);
   r.seat_hash[1] = g.text_at(3);
   r.closed_at = g.optional_int_at(4);
-  Statement a(db_, "SELECT version, action FROM actions WHERE game_id = ?1 ORDER BY version");
+  r.time_control = *g.text_at(5);
+  Statement a(db_,
+              "SELECT version, action, COALESCE(at_ms, at * 1000), clock FROM actions "
+              "WHERE game_id = ?1 ORDER BY version");
   a.bind(1, id);
   while (a.step()) {
     if (a.int_at(0) != static_cast<std::int64_t>(r.actions.size()) + 1) {
@@ -60,6 +63,7 @@ std::optional<GameRecord> SqliteStore::load_locked(std::string_view id) {
                        std::to_string(r.actions.size() + 1));
     }
     r.actions.push_back(*a.text_at(1));
+    r.stamps.push_back({a.int_at(2), a.text_at(3)});
   }
   return r;
 }
@@ -85,9 +89,10 @@ std::vector<AppendResult> SqliteStore::append_batch(std::span<const Append> entr
                    "SELECT (SELECT COUNT(*) FROM games WHERE id = ?1 AND closed_at IS NULL), "
                    "(SELECT COALESCE(MAX(version), 0) FROM actions WHERE game_id = ?1)");
     insert_.emplace(db_,
-                    "INSERT INTO actions(game_id, version, action, at) VALUES(?1, ?2, ?3, ?4)");
+                    "INSERT INTO actions(game_id, version, action, at, at_ms, clock) "
+                    "VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
   }
-  const std::int64_t now = std::time(nullptr);
+  const std::int64_t now_ms = unix_millis();
   // The version check and the insert share the transaction, so that two writers for the
   // same game (which the server never has, but a bug could) cannot both succeed; a refused
   // entry changes nothing, the others still commit.
@@ -108,7 +113,13 @@ std::vector<AppendResult> SqliteStore::append_batch(std::span<const Append> entr
         continue;
       }
       insert_->reset().bind(1, e.game_id).bind(2, e.version).bind(3, e.action);
-      insert_->bind(4, e.at != 0 ? e.at : now);
+      const auto times = append_times(e, now_ms);
+      insert_->bind(4, times.at).bind(5, times.at_ms);
+      if (e.clock) {
+        insert_->bind(6, *e.clock);
+      } else {
+        insert_->bind_null(6);
+      }
       insert_->step();
       results.push_back(insert_->constraint_failed() ? AppendResult::kVersionConflict
                                                      : AppendResult::kOk);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -28,7 +29,17 @@ struct NewGame {
   std::string rule;
   std::int64_t created_at = 0;  // unix seconds
   int creator_seat = 0;
-  std::string creator_hash;  // hex SHA-256 of the creator's secret
+  std::string creator_hash;           // hex SHA-256 of the creator's secret
+  std::string time_control = "none";  // game::to_text(TimeControl), chosen at creation
+};
+
+// When a stored action was made and the clocks after it: enough to rebuild a timed game's
+// clocks exactly, or to restore them to any earlier action's (a takeback).
+struct ActionStamp {
+  std::int64_t at_ms = 0;  // the server's time of the action, unix milliseconds
+  // game::to_text(ClockSnapshot) after the action; nullopt: an untimed game.
+  std::optional<std::string> clock = std::nullopt;
+  friend bool operator==(const ActionStamp&, const ActionStamp&) = default;
 };
 
 struct GameRecord {
@@ -37,6 +48,8 @@ struct GameRecord {
   std::int64_t created_at = 0;
   std::array<std::optional<std::string>, kSeats> seat_hash;  // nullopt: seat still free
   std::vector<std::string> actions;                          // actions[i] is version i + 1
+  std::vector<ActionStamp> stamps;                           // stamps[i] belongs to actions[i]
+  std::string time_control = "none";                         // as NewGame::time_control
   // When close_untouched_before closed the game (unix seconds): it takes no more actions, and
   // if its log has no result it ended as abandoned. nullopt: open.
   std::optional<std::int64_t> closed_at;
@@ -72,10 +85,28 @@ struct Append {
   std::string game_id;
   std::int64_t version = 0;
   std::string action;
-  std::int64_t at = 0;  // when it was made, unix seconds; 0: the store's clock at the commit
+  std::int64_t at = 0;  // when it was made, unix seconds; 0: at_ms's second (or the store's clock)
+  std::int64_t at_ms = 0;  // the same in unix milliseconds; 0: at's (or the store's clock)
+  std::optional<std::string> clock = std::nullopt;  // as ActionStamp::clock
   // The token of the take_game the writer's copy of the game came from; 0: not fenced.
   std::int64_t fence = 0;
 };
+
+inline std::int64_t unix_millis() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// The times an append stores: an entry's own, else the store's clock `now_ms` at the commit.
+struct AppendTimes {
+  std::int64_t at = 0;
+  std::int64_t at_ms = 0;
+};
+inline AppendTimes append_times(const Append& e, std::int64_t now_ms) {
+  const std::int64_t ms = e.at_ms != 0 ? e.at_ms : e.at != 0 ? e.at * 1000 : now_ms;
+  return {e.at != 0 ? e.at : ms / 1000, ms};
+}
 
 class Store {
  public:

@@ -13,7 +13,7 @@ TEST(ActionText, EveryKindRoundTrips) {
   for (std::string_view text :
        {"A place h9", "B swap", "A keep", "A choose 2", "B choose 1", "A offer j10",
         "A withdraw j10", "B pick j10", "A pass", "B resign", "A offer-draw", "B accept-draw",
-        "B decline-draw", "A place a1", "B place o15"}) {
+        "B decline-draw", "A place a1", "B place o15", "B time-out"}) {
     auto parsed = parse_action_line(text);
     ASSERT_TRUE(std::holds_alternative<SeatAction>(parsed)) << text;
     EXPECT_EQ(to_text(std::get<SeatAction>(parsed)), text);

@@ -40,7 +40,10 @@ class TestServer {
   // `wrap`, when given, puts a store of the test's making between the server and the SQLite
   // file (to hold commits back, for instance); store() is still the file's.
   using Wrap = std::function<std::unique_ptr<store::Store>(store::Store&)>;
-  explicit TestServer(ServerConfig config = {}, const Wrap& wrap = {}) {
+  // `db`: a database file of the test's (to restart a server on it); empty: a fresh one.
+  explicit TestServer(ServerConfig config = {}, const Wrap& wrap = {},
+                      std::filesystem::path db = {})
+      : db_(std::move(db)) {
     set_log_level(LogLevel::kWarn);
     config.bind = "127.0.0.1";
     config.port = 0;
@@ -60,10 +63,11 @@ class TestServer {
   Server::Counters counters() const { return server_->counters(); }
   store::Store& store() { return *store_; }
   const Server& server() const { return *server_; }
-  std::filesystem::path db_path() const { return dir_.path() / "renju.db"; }
+  std::filesystem::path db_path() const { return db_.empty() ? dir_.path() / "renju.db" : db_; }
 
  private:
   TempDir dir_;
+  std::filesystem::path db_;
   std::unique_ptr<store::Store> store_;
   std::unique_ptr<store::Store> wrapped_;
   std::unique_ptr<Server> server_;

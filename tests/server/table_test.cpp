@@ -90,7 +90,7 @@ TEST(TableWs, ClaimAfterTheOpponentHasBeenGoneLongEnough) {
   auto offset = std::make_shared<std::atomic<std::int64_t>>(0);  // injected time, in seconds
   ServerConfig config;
   config.rooms.abandon_after = std::chrono::seconds(60);
-  config.rooms.clock = [offset] {
+  config.rooms.absence_clock = [offset] {
     return std::chrono::steady_clock::time_point{} + std::chrono::seconds(offset->load());
   };
   TestServer server(config);

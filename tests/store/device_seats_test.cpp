@@ -93,7 +93,9 @@ TEST(SqliteDeviceSeats, AVersion2FileIsUpgradedWithItsGames) {
     ASSERT_EQ(opened, SQLITE_OK);
     migrate_schema(raw, 0, 100);
     ASSERT_EQ(sqlite3_exec(raw,
-                           "DROP TABLE device_seats; PRAGMA user_version=2;"
+                           "DROP TABLE device_seats; ALTER TABLE games DROP COLUMN time_control;"
+                           "ALTER TABLE actions DROP COLUMN at_ms;"
+                           "ALTER TABLE actions DROP COLUMN clock; PRAGMA user_version=2;"
                            "INSERT INTO games(id, rule, created_at, seat_a_hash) "
                            "VALUES('g1', 'standard', 100, 'ha');"
                            "INSERT INTO actions VALUES('g1', 1, 'A place h8', 150);",
@@ -102,7 +104,7 @@ TEST(SqliteDeviceSeats, AVersion2FileIsUpgradedWithItsGames) {
     sqlite3_close(raw);
   }
   SqliteStore store(db.path());
-  EXPECT_EQ(store.pragmas().user_version, 3);
+  EXPECT_EQ(store.pragmas().user_version, kSchemaVersion);
   auto g = store.load_game("g1");
   ASSERT_TRUE(g);
   EXPECT_EQ(g->actions.size(), 1u);

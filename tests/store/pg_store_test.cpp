@@ -154,6 +154,33 @@ TEST(PgStore, AnotherProgramsDatabaseIsRefusedUnchanged) {
   EXPECT_EQ(tables(db), std::vector<std::string>{"invoices"});
 }
 
+TEST(PgStore, ASchema2DatabaseGainsClocksAndLosesNothing) {
+  TempPgDb db;
+  { auto store = open_postgres_store(db.conninfo()); }
+  // Back to step 2's schema exactly (steps 3 and 4 only add columns), with a game in it.
+  PgConnection c(db.conninfo());
+  c.exec(
+      "ALTER TABLE games DROP COLUMN time_control; ALTER TABLE games DROP COLUMN fence; "
+      "ALTER TABLE actions DROP COLUMN at_ms; "
+      "ALTER TABLE actions DROP COLUMN clock; UPDATE renju_schema SET version = 2");
+  c.exec(
+      "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash) "
+      "VALUES('g1', 'standard', 100, 'ha', 'hb')");
+  c.exec(
+      "INSERT INTO actions(game_id, version, action, at) VALUES('g1', 1, 'A place h8', 200), "
+      "('g1', 2, 'B place h9', 205)");
+  auto store = open_postgres_store(db.conninfo());
+  EXPECT_EQ(c.exec("SELECT version FROM renju_schema").int_at(0, 0), kPgSchemaVersion);
+  auto g = store->load_game("g1");
+  ASSERT_TRUE(g);
+  EXPECT_EQ(g->actions, (std::vector<std::string>{"A place h8", "B place h9"}));
+  EXPECT_EQ(g->seat_hash[0], "ha");
+  EXPECT_EQ(g->seat_hash[1], "hb");
+  EXPECT_EQ(g->time_control, "none");
+  EXPECT_EQ(g->stamps,
+            (std::vector<ActionStamp>{{200'000, std::nullopt}, {205'000, std::nullopt}}));
+}
+
 TEST(PgStore, ANewerRenjusDatabaseIsRefusedUnchanged) {
   TempPgDb db;
   {

@@ -70,6 +70,31 @@ TEST_P(StoreContract, ConcurrentClaimsHaveOneWinner) {
   EXPECT_EQ(wins.load(), 1);
 }
 
+TEST_P(StoreContract, KeepsTheTimeControlAndEachActionsTimeAndClock) {
+  auto store = open();
+  NewGame timed = new_game("g1");
+  timed.time_control = "fischer 60+0";
+  ASSERT_TRUE(store->create_game(timed));
+  ASSERT_TRUE(store->create_game(new_game("g2")));
+  std::vector<Append> batch{{"g1", 1, "A place h8", 0, 1'700'000'000'250, "A=60000 B=60000 run=B"},
+                            {"g2", 1, "A place h8", 1'700'000'001, 0, std::nullopt},
+                            {"g1", 2, "B place h9", 0, 1'700'000'003'999, "A=60000 B=56251 run=A"}};
+  ASSERT_EQ(store->append_batch(batch), std::vector<AppendResult>(3, AppendResult::kOk));
+  auto g1 = store->load_game("g1");
+  EXPECT_EQ(g1->time_control, "fischer 60+0");
+  EXPECT_EQ(g1->stamps, (std::vector<ActionStamp>{{1'700'000'000'250, "A=60000 B=60000 run=B"},
+                                                  {1'700'000'003'999, "A=60000 B=56251 run=A"}}));
+  auto g2 = store->load_game("g2");
+  EXPECT_EQ(g2->time_control, "none");
+  EXPECT_EQ(g2->stamps, (std::vector<ActionStamp>{{1'700'000'001'000, std::nullopt}}));
+  // Closing by age reads the second of the millisecond time: g1 was last touched in second
+  // 1'700'000'003, g2 in 1'700'000'001.
+  EXPECT_EQ(store->close_untouched_before(1'700'000'003, 1'700'000'010), 1);
+  EXPECT_TRUE(store->load_game("g2")->closed_at);
+  EXPECT_FALSE(store->load_game("g1")->closed_at);
+  EXPECT_EQ(store->close_untouched_before(1'700'000'004, 1'700'000'010), 1);
+}
+
 TEST_P(StoreContract, AppendKeepsOrderAndRefusesGapsAndRepeats) {
   auto store = open();
   ASSERT_TRUE(store->create_game(new_game("g1")));

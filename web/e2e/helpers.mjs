@@ -70,11 +70,12 @@ export async function newPage(browser, options = {}) {
   return page;
 }
 
-export async function createGame(rule = 'taraguchi-10', side = 'black') {
+// `extra`: more creation fields, e.g. { time: 'fischer 60+0' }.
+export async function createGame(rule = 'taraguchi-10', side = 'black', extra = {}) {
   const r = await fetch(`${BASE}/api/games`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rule, side }),
+    body: JSON.stringify({ rule, side, ...extra }),
   });
   assert.equal(r.status, 201, `create game: ${r.status}`);
   return r.json();
@@ -82,8 +83,8 @@ export async function createGame(rule = 'taraguchi-10', side = 'black') {
 
 // A game of `rule` with both seats taken: `a` by its seat link (the creator, holding `side`),
 // `b` by the invite link, each in a context of its own and loaded.
-export async function twoPlayers(browser, rule = 'standard', side = 'black') {
-  const g = await createGame(rule, side);
+export async function twoPlayers(browser, rule = 'standard', side = 'black', extra = {}) {
+  const g = await createGame(rule, side, extra);
   const a = await newPage(browser);
   await a.goto(`${BASE}${g.seat_url}`);
   await waitLoaded(a);

@@ -66,6 +66,9 @@ export class Announcer {
       case 'resign':
         text = t.t('announce.resign', { colour: seatColour });
         break;
+      case 'time-out':
+        text = t.t('announce.time', { colour: seatColour });
+        break;
       case 'offer-draw':
         text = this.texts.drawOffer(v);
         break;
@@ -109,6 +112,12 @@ export class Announcer {
 
   say(text: string): void {
     this.live.textContent = text;
+  }
+
+  // The player's clock crossed into low time: said, and the optional sound.
+  lowTime(): void {
+    this.say(this.i18n.t('clock.low'));
+    if (this.sound()) this.beep();
   }
 
   private titleFor(myTurn: boolean): string {

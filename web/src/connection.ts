@@ -7,7 +7,7 @@
 // before it is handed on; a malformed one is logged and ignored.
 import { parseServerMessage } from './messages';
 import { applyEvent, applyPresence } from './model';
-import type { Action, ErrorMsg, EventMsg, PresenceMsg, Seat, ServerMsg, State } from './types';
+import type { Action, ClockReading, ErrorMsg, EventMsg, PresenceMsg, Seat, ServerMsg, State } from './types';
 
 export type ConnStatus = 'connecting' | 'online' | 'reconnecting';
 
@@ -24,6 +24,8 @@ export interface Handlers {
   gone?(seat: Seat): void;
   status(status: ConnStatus, pending: number): void;
   notFound(): void;
+  // A timed game's clocks, from each state and event (null: a state without a clock).
+  clock?(reading: ClockReading | null, state: State | null): void;
 }
 
 interface Pending {
@@ -178,6 +180,7 @@ export class Connection {
         this.v = ev.v;
         this.h.event(ev, next);
         this.h.state(next);
+        if (ev.clock) this.h.clock?.(ev.clock, next);
         break;
       }
       case 'state': {
@@ -196,6 +199,7 @@ export class Connection {
           }
         }
         this.h.state(state);
+        this.h.clock?.(msg.clock ?? null, state);
         this.report();
         break;
       }

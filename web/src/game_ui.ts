@@ -5,6 +5,7 @@
 import { Announcer } from './announcer';
 import { BoardView, type BoardModel } from './board';
 import { BoardInput } from './board_input';
+import { ClockView } from './clock_view';
 import { Connection, type ConnStatus } from './connection';
 import { el, focusedKey, restoreFocus } from './dom';
 import { gameDownloads } from './downloads';
@@ -26,6 +27,7 @@ export class GameUI {
   private readonly seatMenu: SeatMenu;
   private readonly boardBox: HTMLDivElement;
   private readonly settings: Settings = loadSettings();
+  private readonly clocks: ClockView;
   private conn!: Connection;
   private state: State | null = null;
   private seat: Seat | null = null;
@@ -46,6 +48,12 @@ export class GameUI {
     const t = (k: string) => i18n.t(k);
     this.texts = new Texts(i18n);
     this.announcer = new Announcer(i18n, this.texts, () => this.settings.sound);
+    this.clocks = new ClockView(
+      i18n,
+      (seat) => this.texts.colour(this.state?.seats[seat].color),
+      () => this.seat,
+      () => this.announcer.lowTime(),
+    );
     this.panel = new Panel(i18n, this.texts, gameId, this.settings, {
       send: (a) => this.send(a, null),
       placeArmed: () => {
@@ -86,7 +94,7 @@ export class GameUI {
     const touch = matchMedia('(pointer: coarse)').matches;
     const help = el('p', { class: 'help', id: 'board-help' }, t(touch ? 'board.helpTouch' : 'board.help'));
     const boardWrap = el('div', { class: 'board-wrap' });
-    boardWrap.append(this.boardBox, help);
+    boardWrap.append(this.clocks.root, this.boardBox, help);
 
     this.input = new BoardInput(this.board, this.boardBox, {
       activate: (at) => this.activate(at),
@@ -148,6 +156,7 @@ export class GameUI {
       notFound: () => {
         this.root.replaceChildren(el('p', { class: 'not-found' }, this.i18n.t('game.notFound')));
       },
+      clock: (reading, s) => this.clocks.update(reading, s),
     });
     this.conn.start();
   }

@@ -4,7 +4,8 @@
 // it never reaches the page.
 import { SIZE, pointName } from './geometry';
 import {
-  PLAIN_ACTIONS, POINT_ACTIONS, RESULT_REASONS, type Action, type Change, type Legal, type Seat, type ServerMsg,
+  PLAIN_ACTIONS, POINT_ACTIONS, RESULT_REASONS, type Action, type Change, type ClockReading, type Legal, type Seat,
+  type ServerMsg,
   type State, type Turn,
 } from './types';
 
@@ -73,7 +74,21 @@ function action(v: unknown, where: string): Action {
     return { t: t as (typeof POINT_ACTIONS)[number], at: point(o.at, `${where}.at`) };
   }
   if (t === 'choose' || t === 'declare') return { t, n: num(o, 'n', where) };
+  if (t === 'time-out') return { t };
   return { t: oneOf(t, PLAIN_ACTIONS, `${where}.t`) };
+}
+
+function clock(v: unknown): { clock?: ClockReading } {
+  if (v === undefined) return {};
+  const o = obj(v, 'clock');
+  return {
+    clock: {
+      control: str(o, 'control', 'clock'),
+      A: num(o, 'A', 'clock'),
+      B: num(o, 'B', 'clock'),
+      running: nullable(o.running, (x) => seat(x)),
+    },
+  };
 }
 
 // A point set (docs/protocol.md): 57 hex digits, digit k holding points 4k…4k+3 of the index
@@ -203,7 +218,7 @@ function parse(m: Obj): ServerMsg {
         v: num(m, 'v', w),
       };
     case 'state':
-      return { t: 'state', state: parseState(m.state) };
+      return { t: 'state', state: parseState(m.state), ...clock(m.clock) };
     case 'event':
       return {
         t: 'event',
@@ -213,6 +228,7 @@ function parse(m: Obj): ServerMsg {
         text: str(m, 'text', w),
         events: m.events === undefined ? [] : list(m.events, (x, where) => ({ type: str(obj(x, where), 'type', where) }), 'event.events'),
         ...(m.set === undefined ? {} : { change: change(m) }),
+        ...clock(m.clock),
       };
     case 'ack':
       return { t: 'ack', id: num(m, 'id', w), v: num(m, 'v', w) };

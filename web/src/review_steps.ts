@@ -98,5 +98,7 @@ export function stepText(t: I18n, texts: Texts, r: Review, i: number): string {
       return `${colour}: ${t.t('action.claimWin')}`;
     case 'claim-draw':
       return `${colour}: ${t.t('action.claimDraw')}`;
+    case 'time-out':
+      return t.t('announce.time', { colour });
   }
 }

@@ -7,9 +7,9 @@ export type Seat = 'A' | 'B';
 export type Colour = 'black' | 'white';
 export type ForbiddenReason = 'overline' | 'double-four' | 'double-three';
 export type ResultReason = 'five' | 'resign' | 'draw-agreed' | 'passes' | 'full-board' | 'abandoned'
-  | 'aborted' | 'opponent-gone';
+  | 'aborted' | 'opponent-gone' | 'time';
 export const RESULT_REASONS: readonly ResultReason[] = [
-  'five', 'resign', 'draw-agreed', 'passes', 'full-board', 'abandoned', 'aborted', 'opponent-gone',
+  'five', 'resign', 'draw-agreed', 'passes', 'full-board', 'abandoned', 'aborted', 'opponent-gone', 'time',
 ];
 
 export const POINT_ACTIONS = ['place', 'offer', 'withdraw', 'pick'] as const;
@@ -25,7 +25,18 @@ export type Action =
   | { readonly t: PointAction; readonly at: string }
   | { readonly t: 'choose'; readonly n: number }
   | { readonly t: 'declare'; readonly n: number }
-  | { readonly t: PlainAction };
+  | { readonly t: PlainAction }
+  // Recorded by the server's clock when a seat's time ran out; never sent by a client.
+  | { readonly t: 'time-out' };
+
+// A timed game's clocks (docs/protocol.md, "Clocks"): each seat's remaining milliseconds as the
+// message was written, and the seat whose clock runs.
+export interface ClockReading {
+  readonly control: string;
+  readonly A: number;
+  readonly B: number;
+  readonly running: Seat | null;
+}
 
 export interface SeatInfo {
   readonly color: Colour;
@@ -143,6 +154,7 @@ export interface WelcomeMsg {
 export interface StateMsg {
   readonly t: 'state';
   readonly state: State;
+  readonly clock?: ClockReading;
 }
 
 export interface EventMsg {
@@ -155,6 +167,7 @@ export interface EventMsg {
   readonly events: readonly { readonly type: string }[];
   // Present on live events, absent on catch-up events (a full state follows those).
   readonly change?: Change;
+  readonly clock?: ClockReading;
 }
 
 export interface AckMsg {
