@@ -55,8 +55,10 @@ test('a 1+0 game: the clocks the players see agree with the server until White f
   // Under ten seconds the page shows tenths, and White's page warns of low time.
   await b.locator('.clock[data-seat="B"].low').waitFor({ timeout: 60_000 });
   await b.waitForFunction(() => /^\d\.\d$/.test(document.querySelector('.clock[data-seat="B"] .clock-time').textContent), null, { timeout: 60_000 });
-  // White's flag falls: the server's time-out reaches both pages.
-  await waitVersion([a, b], 2);
+  // White's flag falls (up to ten seconds from here): the server's time-out reaches both pages.
+  for (const p of [a, b]) {
+    await p.waitForFunction(() => Number(document.querySelector('#app')?.getAttribute('data-v')) >= 2, null, { timeout: 30_000 });
+  }
   for (const p of [a, b]) {
     await p.locator('.clock[data-seat="B"].flagged').waitFor();
     assert.equal(await p.locator('.clock[data-seat="B"] .clock-time').textContent(), '0.0');
