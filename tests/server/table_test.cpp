@@ -3,21 +3,27 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <thread>
 
 #include "server_fixture.hpp"
 
 namespace renju::server::testing {
 namespace {
 
-// Waits for the presence update that shows seat `seat` online (or not).
-void wait_online(WsClient& c, const std::string& seat, bool online) {
-  for (const auto& m : c.all_received()) {
-    if (m.at("t") == "presence" && m.at("seats").at(seat).at("online") == online) return;
+// Waits for a presence that shows `seat` (not) online among the messages after the first
+// `from` the client has received (earlier ones may show the seat before it ever connected).
+void wait_online(WsClient& c, const std::string& seat, bool online, std::size_t from) {
+  // Polls what has arrived (expect() could hand back an older queued presence) until a late
+  // enough presence says so, for at most 10 s.
+  for (int tries = 0; tries < 1000; ++tries) {
+    const auto all = c.all_received();
+    for (std::size_t i = from; i < all.size(); ++i) {
+      const auto& m = all[i];
+      if (m.at("t") == "presence" && m.at("seats").at(seat).at("online") == online) return;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
-  for (;;) {
-    auto p = c.expect("presence");
-    if (p.at("seats").at(seat).at("online") == online) return;
-  }
+  FAIL() << "no presence with " << seat << (online ? " online" : " offline");
 }
 
 std::string error_code(const json::object& answer) {
@@ -99,8 +105,9 @@ TEST(TableWs, ClaimAfterTheOpponentHasBeenGoneLongEnough) {
   ASSERT_EQ(str(act(*g.b, action_message("B place h9", 2)).at("t")), "ack");
   EXPECT_EQ(error_code(act(*g.a, action_message("A claim-win", 3))), "opponent_connected");
 
+  const auto seen = g.a->all_received().size();
   g.b->close();
-  wait_online(*g.a, "B", false);
+  wait_online(*g.a, "B", false, seen);
   offset->store(59);
   const auto early = act(*g.a, action_message("A claim-win", 4));
   EXPECT_EQ(error_code(early), "claim_too_early");

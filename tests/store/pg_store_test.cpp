@@ -68,7 +68,8 @@ TEST(PgStore, ATakeoverFencesTheFormerWriter) {
   ASSERT_TRUE(old_node->create_game(new_game("g1")));
   const auto held = old_node->take_game("g1");
   ASSERT_TRUE(held);
-  Append move{"g1", 1, "A place h8", 0, held->fence};
+  Append move{"g1", 1, "A place h8"};
+  move.fence = held->fence;
   ASSERT_EQ(old_node->append_batch(std::span(&move, 1)).front(), AppendResult::kOk);
 
   const auto taken = new_node->take_game("g1");
@@ -76,10 +77,12 @@ TEST(PgStore, ATakeoverFencesTheFormerWriter) {
   EXPECT_GT(taken->fence, held->fence);
   EXPECT_EQ(taken->actions, std::vector<std::string>{"A place h8"});
   // Version 2 is free, and still the former writer's token cannot take it.
-  Append stale{"g1", 2, "B swap", 0, held->fence};
+  Append stale{"g1", 2, "B swap"};
+  stale.fence = held->fence;
   EXPECT_EQ(old_node->append_batch(std::span(&stale, 1)).front(), AppendResult::kFenced);
   EXPECT_EQ(new_node->load_game("g1")->actions.size(), 1u);
-  Append current{"g1", 2, "B swap", 0, taken->fence};
+  Append current{"g1", 2, "B swap"};
+  current.fence = taken->fence;
   EXPECT_EQ(new_node->append_batch(std::span(&current, 1)).front(), AppendResult::kOk);
   EXPECT_FALSE(new_node->take_game("nope"));
 }
