@@ -26,7 +26,7 @@ constexpr std::array<std::string_view, kActionKinds> kKindNames{"place",
                                                                 "decline-takeback",
                                                                 "claim-win",
                                                                 "claim-draw",
- "time-out"};
+                                                                "time-out"};
 }  // namespace
 
 std::string_view action_kind_name(ActionKind k) {
