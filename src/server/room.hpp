@@ -291,4 +291,29 @@ class Rooms {
   std::atomic<std::uint64_t> moved_count_{0};
 };
 
+// Every live member, dropping the ones that are gone (templates: room*.cpp all use them).
+template <typename Fn>
+inline void Room::for_each_player(Fn&& fn) {
+  for (auto m = players_.begin(); m != players_.end();) {
+    if (auto c = m->second.client.lock()) {
+      fn(*c, m->second.seat, m->second.protocol);
+      ++m;
+    } else {
+      m = players_.erase(m);
+    }
+  }
+}
+
+template <typename Fn>
+inline void Room::for_each_spectator(Fn&& fn) {
+  for (auto m = spectators_.begin(); m != spectators_.end();) {
+    if (auto c = m->second.client.lock()) {
+      fn(*c, m->second.protocol);
+      ++m;
+    } else {
+      m = spectators_.erase(m);
+    }
+  }
+}
+
 }  // namespace renju::server
