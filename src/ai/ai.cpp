@@ -201,10 +201,10 @@ SearchOptions search_options(Level level, double time_limit_s) {
 
 std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Options& options) {
   if (game.over()) return std::nullopt;
-  const openings::LegalActions la = game.legal_actions(seat);
-  if (la.allows(openings::ActionKind::kDeclineDraw)) {
+  const actions::LegalActions la = game.legal_actions(seat);
+  if (la.allows(actions::ActionKind::kDeclineDraw)) {
     // Draws are agreed only when the board is nearly full anyway.
-    if (game.board().stones() > 200 && la.allows(openings::ActionKind::kAcceptDraw))
+    if (game.board().stones() > 200 && la.allows(actions::ActionKind::kAcceptDraw))
       return make(game::Action::accept_draw(), 0, "draw");
     return make(game::Action::decline_draw(), 0, "draw");
   }
@@ -216,7 +216,7 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
   Position pos(game.board());
   const Color mine = game.color_of(seat);
 
-  if (la.allows(openings::ActionKind::kSwap) && la.allows(openings::ActionKind::kKeep)) {
+  if (la.allows(actions::ActionKind::kSwap) && la.allows(actions::ActionKind::kKeep)) {
     // Before the offers (Soosõrv-N) Black's value is that of the worst offer White may pick.
     const Color next = turn.stone % 2 == 1 ? Color::kBlack : Color::kWhite;
     const int black = turn.phase == Phase::kOffer && turn.offers_wanted > 0
@@ -238,7 +238,7 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
       }
       break;
     case Phase::kDeclare: {
-      if (!la.allows(openings::ActionKind::kDeclare)) break;
+      if (!la.allows(actions::ActionKind::kDeclare)) break;
       const int n = balanced_count(pos, la.choices, options.level, seconds);
       return make(game::Action::declare(n), 0, "declare");
     }
@@ -248,7 +248,7 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
       return make(game::Action::choose(c.option), c.option == 2 ? c.offers : c.in_square, "choose");
     }
     case Phase::kOffer: {
-      if (!la.allows(openings::ActionKind::kOffer)) break;
+      if (!la.allows(actions::ActionKind::kOffer)) break;
       auto ranked = rank_fifth_moves(pos, indices(la.offer), options.level, seconds, 12);
       if (ranked.empty()) break;
       return make(game::Action::offer(Point::from_index(ranked.front().second)),
@@ -287,9 +287,9 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
     return make(game::Action::place(Point::from_index(move)), r.score, r.reason,
                 r.nodes + r.threat_nodes);
   }
-  if (la.allows(openings::ActionKind::kPass)) return make(game::Action::pass(), 0, "pass");
-  if (la.allows(openings::ActionKind::kKeep)) return make(game::Action::keep(), 0, "keep");
-  if (la.allows(openings::ActionKind::kResign)) return make(game::Action::resign(), 0, "resign");
+  if (la.allows(actions::ActionKind::kPass)) return make(game::Action::pass(), 0, "pass");
+  if (la.allows(actions::ActionKind::kKeep)) return make(game::Action::keep(), 0, "keep");
+  if (la.allows(actions::ActionKind::kResign)) return make(game::Action::resign(), 0, "resign");
   return std::nullopt;
 }
 

@@ -40,7 +40,7 @@ Outcome play_one(const MatchOptions& opt, unsigned seed, bool a_starts, int& bla
     if (turn.phase == openings::Phase::kPlace && turn.stone >= 2 &&
         turn.stone <= 1 + opt.random_stones && !legal.place.empty()) {
       // Random opening stones, swaps declined, so that games differ.
-      if (legal.allows(openings::ActionKind::kKeep)) {
+      if (legal.allows(actions::ActionKind::kKeep)) {
         action = game::Action::keep();
       } else {
         action = game::Action::place(legal.place[rng() % legal.place.size()]);

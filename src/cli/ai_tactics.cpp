@@ -60,7 +60,7 @@ int generate(const TacticsOptions& opt) {
       if (turn.phase == openings::Phase::kPlace && turn.stone >= 2 && turn.stone <= 4 &&
           !legal.place.empty()) {
         // Random opening stones, swaps declined, so that games differ.
-        action = legal.allows(openings::ActionKind::kKeep)
+        action = legal.allows(actions::ActionKind::kKeep)
                      ? game::Action::keep()
                      : game::Action::place(legal.place[rng() % legal.place.size()]);
       } else {

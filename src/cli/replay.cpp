@@ -42,7 +42,7 @@ int run_replay(const ReplayOptions& opt, std::istream& in, std::ostream& out) {
     auto applied = g.apply(action);
     if (auto* err = std::get_if<game::Error>(&applied)) {
       out << "error: line " << number << " (" << game::to_text(action) << "): " << err->message
-          << " [" << openings::error_code_name(err->code) << "]\n";
+          << " [" << actions::error_code_name(err->code) << "]\n";
       refused = true;
       continue;
     }

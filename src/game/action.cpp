@@ -49,7 +49,7 @@ std::variant<SeatAction, Error> parse_action_line(std::string_view line) {
     return syntax("the line must start with the seat A or B: " + std::string(kExpected));
   }
   if (w.size() < 2) return syntax("missing action after the seat: " + std::string(kExpected));
-  std::optional<ActionKind> kind = openings::parse_action_kind(w[1]);
+  std::optional<ActionKind> kind = actions::parse_action_kind(w[1]);
   if (!kind) {
     return syntax("unknown action '" + std::string(w[1].substr(0, 20)) +
                   "': expected place, swap, keep, choose, declare, offer, withdraw, pick, pass, "
@@ -57,7 +57,7 @@ std::variant<SeatAction, Error> parse_action_line(std::string_view line) {
   }
   out.action.kind = *kind;
   std::string name(w[1]);
-  if (openings::takes_point(*kind)) {
+  if (actions::takes_point(*kind)) {
     if (w.size() != 3) return syntax(name + " takes one point, e.g. '" + name + " h9'");
     auto p = rules::parse_point(w[2]);
     if (auto* err = std::get_if<rules::ParseError>(&p)) return syntax(err->message);
@@ -81,11 +81,11 @@ std::variant<SeatAction, Error> parse_action_line(std::string_view line) {
 }
 
 std::string to_text(const Action& a) {
-  std::string s(openings::action_kind_name(a.kind));
-  if (openings::takes_point(a.kind)) {
+  std::string s(actions::action_kind_name(a.kind));
+  if (actions::takes_point(a.kind)) {
     s += ' ';
     s += rules::to_string(a.at);
-  } else if (openings::takes_number(a.kind)) {
+  } else if (actions::takes_number(a.kind)) {
     s += ' ';
     s += std::to_string(a.choice);
   }

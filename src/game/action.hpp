@@ -7,15 +7,15 @@
 #include <string_view>
 #include <variant>
 
-#include "openings/action.hpp"
+#include "actions/action.hpp"
 
 namespace renju::game {
 
-using openings::Action;
-using openings::ActionKind;
-using openings::Error;
-using openings::ErrorCode;
-using openings::LegalActions;
+using actions::Action;
+using actions::ActionKind;
+using actions::Error;
+using actions::ErrorCode;
+using actions::LegalActions;
 using rules::Color;
 using rules::Point;
 

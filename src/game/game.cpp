@@ -188,7 +188,7 @@ std::variant<std::vector<Event>, Error> Game::apply_move(Seat seat, const Action
       if (passes_ >= 2) result_ = Result{std::nullopt, ResultReason::kTwoPasses};
       return events;
     default:
-      return openings::not_allowed(a.kind, std::string(openings::action_kind_name(a.kind)) +
+      return openings::not_allowed(a.kind, std::string(actions::action_kind_name(a.kind)) +
                                                " is an opening action; " + "the opening is over");
   }
 }

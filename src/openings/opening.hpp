@@ -10,10 +10,19 @@
 #include <variant>
 #include <vector>
 
-#include "openings/action.hpp"
+#include "actions/action.hpp"
 #include "rules/board.hpp"
 
 namespace renju::openings {
+
+// The vocabulary of play (actions/) as the rules use it: they refuse and list actions in its terms.
+using actions::Action;
+using actions::ActionKind;
+using actions::Error;
+using actions::ErrorCode;
+using actions::LegalActions;
+using rules::Color;
+using rules::Point;
 
 // kPlace: an opening stone (swap may be open); kChoose: Black picks choice 1 or 2; kOffer:
 // Black offers fifth moves (a swap may be open before them); kPick: White picks one; kPlay:

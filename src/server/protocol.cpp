@@ -269,7 +269,7 @@ json::object legal_json(const game::Game& g, Seat seat) {
 json::object legal_json(const game::LegalActions& legal) {
   json::object out;
   for (auto kind : legal.kinds) {
-    auto name = sv(openings::action_kind_name(kind));
+    auto name = sv(actions::action_kind_name(kind));
     switch (kind) {
       case ActionKind::kPlace:
         out[name] = points_json(legal.place);
@@ -298,9 +298,9 @@ json::object legal_json(const game::LegalActions& legal) {
 }
 
 json::object action_json(const game::Action& a) {
-  json::object o{{"t", sv(openings::action_kind_name(a.kind))}};
-  if (openings::takes_point(a.kind)) o["at"] = point_name(a.at);
-  if (openings::takes_number(a.kind)) o["n"] = a.choice;
+  json::object o{{"t", sv(actions::action_kind_name(a.kind))}};
+  if (actions::takes_point(a.kind)) o["at"] = point_name(a.at);
+  if (actions::takes_number(a.kind)) o["n"] = a.choice;
   return o;
 }
 
@@ -337,17 +337,17 @@ json::object game_error_json(const json::value& id, const game::Error& e) {
   json::object params;
   if (e.at) params["at"] = point_name(*e.at);
   if (e.other) params["other"] = point_name(*e.other);
-  if (e.action) params["action"] = sv(openings::action_kind_name(*e.action));
+  if (e.action) params["action"] = sv(actions::action_kind_name(*e.action));
   if (e.forbidden != rules::Forbidden::kNone)
     params["reason"] = sv(rules::forbidden_name(e.forbidden));
   if (e.area_side) params["side"] = e.area_side;
   if (e.count) params["count"] = e.count;
-  return error_json(id, openings::error_code_name(e.code), e.message, std::move(params));
+  return error_json(id, actions::error_code_name(e.code), e.message, std::move(params));
 }
 
 bool is_action_type(std::string_view type) {
-  const auto kind = openings::parse_action_kind(type);
-  return kind && *kind != openings::ActionKind::kTimeOut;
+  const auto kind = actions::parse_action_kind(type);
+  return kind && *kind != actions::ActionKind::kTimeOut;
 }
 
 std::variant<game::Action, ProtocolError> action_from_json(const json::object& message) {
@@ -356,15 +356,15 @@ std::variant<game::Action, ProtocolError> action_from_json(const json::object& m
     return ProtocolError{"bad_message", "The message has no type field 't'.", {{"field", "t"}}};
   }
   std::string_view type(t->get_string());
-  auto kind = openings::parse_action_kind(type);
+  auto kind = actions::parse_action_kind(type);
   // A time-out is the server's clock's to record, never a client's to send.
-  if (!kind || *kind == openings::ActionKind::kTimeOut) {
+  if (!kind || *kind == actions::ActionKind::kTimeOut) {
     return ProtocolError{
         "unknown_type", "Unknown message type '" + std::string(type) + "'.", {{"type", sv(type)}}};
   }
   game::Action a;
   a.kind = *kind;
-  if (openings::takes_point(*kind)) {
+  if (actions::takes_point(*kind)) {
     const auto* at = message.if_contains("at");
     if (!at || !at->is_string()) {
       return ProtocolError{
@@ -376,7 +376,7 @@ std::variant<game::Action, ProtocolError> action_from_json(const json::object& m
     }
     a.at = std::get<rules::Point>(p);
   }
-  if (openings::takes_number(*kind)) {
+  if (actions::takes_number(*kind)) {
     const auto* n = message.if_contains("n");
     if (!n || !n->is_int64()) {
       return ProtocolError{

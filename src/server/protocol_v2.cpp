@@ -176,12 +176,12 @@ struct EventWriter {
 
 void action_text(std::string& out, const game::Action& a) {
   out.append("{\"t\":");
-  quoted(out, openings::action_kind_name(a.kind));
-  if (openings::takes_point(a.kind)) {
+  quoted(out, actions::action_kind_name(a.kind));
+  if (actions::takes_point(a.kind)) {
     key(out, "at");
     point(out, a.at);
   }
-  if (openings::takes_number(a.kind)) {
+  if (actions::takes_number(a.kind)) {
     key(out, "n");
     number(out, a.choice);
   }
@@ -192,7 +192,7 @@ void legal_text(std::string& out, const game::LegalActions& legal) {
   out += '{';
   bool first = true;
   for (auto kind : legal.kinds) {
-    key(out, openings::action_kind_name(kind), first);
+    key(out, actions::action_kind_name(kind), first);
     first = false;
     switch (kind) {
       case ActionKind::kPlace:

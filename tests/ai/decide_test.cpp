@@ -38,7 +38,7 @@ Seat to_act(const Game& g) {
 void apply_ok(Game& g, Seat s, const Action& a) {
   auto r = g.apply(s, a);
   ASSERT_TRUE(std::holds_alternative<std::vector<game::Event>>(r))
-      << game::to_text(a) << ": " << std::get<openings::Error>(r).message << "\n"
+      << game::to_text(a) << ": " << std::get<actions::Error>(r).message << "\n"
       << game::describe(g);
 }
 
@@ -144,7 +144,7 @@ Game at_fifth_move_choice(std::string_view stones) {
   const auto parsed = rules::parse_moves(stones);
   for (rules::Point p : std::get<std::vector<rules::Point>>(parsed)) {
     const Seat s = to_act(g);
-    if (g.legal_actions(s).allows(openings::ActionKind::kKeep)) {
+    if (g.legal_actions(s).allows(actions::ActionKind::kKeep)) {
       EXPECT_TRUE(std::holds_alternative<std::vector<game::Event>>(g.apply(s, Action::keep())));
     }
     EXPECT_TRUE(

@@ -20,7 +20,7 @@ Game at_choice(const std::vector<rules::Point>& stones) {
   Game g = std::get<Game>(Game::create("taraguchi-10"));
   for (rules::Point p : stones) {
     const game::Seat s = g.turn().seat;
-    if (g.legal_actions(s).allows(openings::ActionKind::kKeep)) {
+    if (g.legal_actions(s).allows(actions::ActionKind::kKeep)) {
       EXPECT_TRUE(std::holds_alternative<std::vector<game::Event>>(g.apply(s, Action::keep())));
     }
     EXPECT_TRUE(

@@ -74,7 +74,7 @@ void walk(Game& g, std::mt19937& rng, Walk& w) {
     ASSERT_TRUE(has_move) << "no legal move for the seat to act\n" << describe(g);
     LegalActions theirs = g.legal_actions(other(t.seat));
     for (ActionKind k : theirs.kinds) {
-      ASSERT_FALSE(is_move(k)) << openings::action_kind_name(k) << "\n" << describe(g);
+      ASSERT_FALSE(is_move(k)) << actions::action_kind_name(k) << "\n" << describe(g);
     }
     // A point outside the legal place list must be refused.
     Point probe = Point::from_index(std::uniform_int_distribution<int>(0, rules::kCells - 1)(rng));

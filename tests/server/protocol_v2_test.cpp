@@ -85,8 +85,8 @@ void expect_same_as_v1(const json::object& v2, const json::object& v1, const std
   EXPECT_EQ(legal_v2.size(), legal_v1.size()) << where;
   for (const auto& [kind, value] : legal_v1) {
     ASSERT_TRUE(legal_v2.contains(kind)) << kind << " at " << where;
-    if (value.is_array() && openings::parse_action_kind(kind) &&
-        openings::takes_point(*openings::parse_action_kind(kind))) {
+    if (value.is_array() && actions::parse_action_kind(kind) &&
+        actions::takes_point(*actions::parse_action_kind(kind))) {
       EXPECT_EQ(decoded(legal_v2.at(kind)), listed(value)) << kind << " at " << where;
     } else {
       EXPECT_EQ(legal_v2.at(kind), value) << kind << " at " << where;

@@ -1,10 +1,10 @@
 // Names of actions and error codes, action equality and the expansion of legal-action sets.
-#include "openings/action.hpp"
+#include "actions/action.hpp"
 
 #include <algorithm>
 #include <array>
 
-namespace renju::openings {
+namespace renju::actions {
 
 namespace {
 constexpr std::array<std::string_view, kActionKinds> kKindNames{"place",
@@ -143,4 +143,4 @@ std::vector<Action> LegalActions::expand() const {
   return out;
 }
 
-}  // namespace renju::openings
+}  // namespace renju::actions

@@ -1,5 +1,6 @@
 // The vocabulary shared by opening rules and the game model: what a player can do, why it can be
-// refused, and which actions are legal right now. Seat-agnostic: openings reason in colours.
+// refused, and which actions are legal right now. Seat-agnostic: openings and the game reason in
+// colours.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +13,7 @@
 #include "rules/board.hpp"
 #include "rules/forbidden.hpp"
 
-namespace renju::openings {
+namespace renju::actions {
 
 using rules::Color;
 using rules::Point;
@@ -143,4 +144,4 @@ struct LegalActions {
   std::vector<Action> expand() const;
 };
 
-}  // namespace renju::openings
+}  // namespace renju::actions
