@@ -66,8 +66,6 @@ struct TTEntry {
 };
 
 constexpr std::size_t kTTSize = 1 << 17;
-// Plies past an iteration's depth in which a three at the horizon is still answered.
-constexpr int kThreeExtension = 6;
 
 class Searcher {
  public:
@@ -128,8 +126,7 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;
   bool aborted_ = false;
-  int horizon_cap_ = 0;  // threes at the horizon are answered up to this ply
-  MoveOrder order_;      // killers and history of quiet cut-offs
+  MoveOrder order_;  // killers and history of quiet cut-offs
 };
 
 void Searcher::scan(Color s, Scan& out, bool want_moves) {
@@ -181,15 +178,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     return v;
   }
   if (!sc.own_wins.empty()) return kWin - ply - 2;
-  if (ply >= kMaxPly) return sc.eval;
-  if (depth <= 0) {
-    // At the horizon the static evaluation cannot tell that the opponent's three must be
-    // answered: search the answers (blocks and own fours) one ply instead, up to a few plies
-    // past the iteration's depth.
-    if (sc.opp_open_fours.empty() || ply >= horizon_cap_) return sc.eval;
-    scan(s, sc, true);
-    depth = 1;
-  }
+  if (depth <= 0 || ply >= kMaxPly) return sc.eval;
   if (sc.scored.empty()) return 0;
 
   const std::uint64_t key = tt_key(s);
@@ -441,7 +430,6 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
   int best_score = 0;
   std::vector<std::pair<int, int>> ranked;  // (-score, move) of the last full iteration
   for (int depth = 1; depth <= opt_.max_depth; ++depth) {
-    horizon_cap_ = std::min(kMaxPly, depth + kThreeExtension);
     int alpha = -kWin - 1;
     const int beta = kWin + 1;
     std::vector<std::pair<int, int>> scores;

@@ -172,31 +172,6 @@ TEST(Search, FixedDepthIsDeterministic) {
   EXPECT_TRUE(pos.empty(a.move));
 }
 
-// A three at the horizon is answered, not just counted: White's double three at h8, searched
-// one ply deep with no threat search at the root, is seen to win (Black blocks one three, the
-// other becomes a straight four). Without the horizon's answers the depth-1 search scores h8
-// by the static evaluation only.
-TEST(Search, ThreesAtTheHorizonAreAnswered) {
-  Position pos(board_from_art(R"(
-    14 . X . . . . . . . . . . . X .
-    13 . . . . . . . . . . . . . . .
-    12 . . . . . . . . . . . . . . .
-    11 . . . . . . . . . . . . . . .
-    10 . . . . . . . O . . . . . . .
-     9 . . . . . . . O . . . . . . .
-     8 . . . . . . O . O . . . . . .
-     7 . . . . . . . . . . . . . . .
-     2 . X . . . . . . . . . . . X .
-  )"));
-  auto o = quick();
-  o.max_depth = 1;
-  o.threats_at_root = false;
-  o.defend_vcf = false;
-  const auto r = search(pos, Color::kWhite, o);
-  EXPECT_EQ(name(r.move), "h8");
-  EXPECT_GT(r.score, kWinThreshold);
-}
-
 }  // namespace
 }  // namespace renju::ai
 
