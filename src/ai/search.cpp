@@ -6,6 +6,8 @@
 #include <array>
 #include <cstdlib>
 
+#include "ai/ordering.hpp"
+
 namespace renju::ai {
 namespace {
 
@@ -64,10 +66,6 @@ struct TTEntry {
 };
 
 constexpr std::size_t kTTSize = 1 << 17;
-constexpr int kMaxPly = 60;
-// Ordering scores at or above this make or stop a three or a four: such moves are never
-// reduced (a reduced search could miss the threat sequence they start).
-constexpr int kTacticalScore = 8000;
 
 class Searcher {
  public:
@@ -128,13 +126,7 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;
   bool aborted_ = false;
-  // Quiet moves that caused a cut-off at each ply, tried right after the table's move.
-  std::array<std::array<int, 2>, kMaxPly + 2> killers_ = make_killers();
-  static std::array<std::array<int, 2>, kMaxPly + 2> make_killers() {
-    std::array<std::array<int, 2>, kMaxPly + 2> k{};
-    for (auto& pair : k) pair = {kNoMove, kNoMove};
-    return k;
-  }
+  MoveOrder order_;  // killers and history of quiet cut-offs
 };
 
 void Searcher::scan(Color s, Scan& out, bool want_moves) {
@@ -222,20 +214,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
       moves.emplace_back(-neg, m);
     }
   }
-  // Table move first, then this ply's killers ahead of the other quiet moves.
-  auto promote = [&moves](int m, std::size_t to) {
-    auto it = std::find_if(moves.begin() + static_cast<std::ptrdiff_t>(to), moves.end(),
-                           [m](const auto& entry) { return entry.second == m; });
-    if (it != moves.end()) std::rotate(moves.begin() + static_cast<std::ptrdiff_t>(to), it, it + 1);
-    return it != moves.end();
-  };
-  const std::size_t ordered = tt_move != kNoMove && promote(tt_move, 0) ? 1 : 0;
-  if (!forced) {
-    std::size_t quiet = ordered;
-    while (quiet < moves.size() && moves[quiet].first >= kTacticalScore) ++quiet;
-    for (int k : killers_[ply])
-      if (k != kNoMove && promote(k, quiet)) ++quiet;
-  }
+  order_.order(moves, ply, s, tt_move, !forced);
 
   const int alpha0 = alpha;
   int best = -kWin - 1;
@@ -250,7 +229,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
       // Late quiet moves are searched shallower first (late move reductions); one that
       // beats alpha is searched again at full depth.
       int r = 0;
-      const bool singled = m == tt_move || m == killers_[ply][0] || m == killers_[ply][1];
+      const bool singled = m == tt_move || order_.killer(ply, m);
       if (!forced && depth >= 3 && k >= 3 && order < kTacticalScore && !singled)
         r = k >= 8 && depth >= 5 ? 2 : 1;
       v = -negamax(o, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
@@ -265,8 +244,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     }
     if (v > alpha) alpha = v;
     if (alpha >= beta) {
-      if (!forced && order < kTacticalScore && killers_[ply][0] != m)
-        killers_[ply] = {m, killers_[ply][0]};
+      if (!forced && order < kTacticalScore) order_.cut(ply, s, m, depth);
       break;
     }
   }
