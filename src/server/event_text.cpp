@@ -1,5 +1,6 @@
 // The `event` message's opening, the same in both protocol versions: the version, the seat, the
 // action, its log text and the game events it caused, written straight into text.
+#include <boost/json/serialize.hpp>
 #include <variant>
 
 #include "openings/canonical.hpp"
@@ -143,6 +144,19 @@ void action_text(std::string& out, const game::Action& a) {
 }
 
 }  // namespace
+
+std::string ack_message(const boost::json::value& id, std::int64_t version) {
+  std::string out("{\"t\":\"ack\",\"id\":");
+  if (id.is_int64()) {
+    number(out, id.get_int64());  // what every client sends; anything else as JSON
+  } else {
+    out.append(boost::json::serialize(id));
+  }
+  out.append(",\"v\":");
+  number(out, version);
+  out += '}';
+  return out;
+}
 
 std::string event_open(std::int64_t version, const game::SeatAction& a,
                        const std::vector<game::Event>& events) {

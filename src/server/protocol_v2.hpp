@@ -21,6 +21,9 @@ namespace renju::server::protocol {
 std::string event_open(std::int64_t version, const game::SeatAction& a,
                        const std::vector<game::Event>& events);
 
+// {"t":"ack","id":…,"v":…}: the sender's action is stored as `version` (both versions).
+std::string ack_message(const boost::json::value& id, std::int64_t version);
+
 // The live version-2 event of one accepted action for each audience: the shared part (the
 // event, "moves" and "set") is written once, each audience's "legal" appended to it.
 class EventV2Messages {
