@@ -13,6 +13,7 @@
 #include "loadtest/echo_load.hpp"
 #include "loadtest/metrics.hpp"
 #include "loadtest/target.hpp"
+#include "loadtest/wire_text.hpp"  // action_text, point_set_names (tests use them)
 
 namespace renju::loadtest {
 
@@ -63,12 +64,4 @@ struct GameLoadReport : LoadReport {
 };
 
 GameLoadReport run_game_load(const GameLoadOptions& options);
-
-// The log line of an action the client sent: seat "A", {"t":"place","at":"h9"} → "A place h9".
-std::string action_text(std::string_view seat, std::string_view type, std::string_view at,
-                        int choice);
-// The points of a point set (protocol 2, docs/protocol.md) as names in index order ("a1", "b1",
-// …); empty when `set` is not one.
-std::vector<std::string> point_set_names(std::string_view set);
-
 }  // namespace renju::loadtest

@@ -406,9 +406,10 @@ bool finite_numbers(const json::value& v) {
 
 }  // namespace
 
-std::variant<json::object, ProtocolError> parse_message(std::string_view frame) {
+std::variant<json::object, ProtocolError> parse_message(std::string_view frame,
+                                                        json::storage_ptr storage) {
   boost::system::error_code ec;
-  json::value v = json::parse(json::string_view(frame.data(), frame.size()), ec);
+  json::value v = json::parse(json::string_view(frame.data(), frame.size()), ec, storage);
   if (ec || !v.is_object()) {
     return ProtocolError{"bad_json", "The message is not a JSON object.", {}};
   }
@@ -419,7 +420,11 @@ std::variant<json::object, ProtocolError> parse_message(std::string_view frame) 
 }
 
 ClientMessage parse_client_message(std::string_view frame) {
-  auto parsed = parse_message(frame);
+  // Every frame is parsed into this arena and dropped with it; what the message keeps (its id,
+  // the secret, the action) is copied out into storage of its own.
+  std::array<unsigned char, 2 * kMaxMessageBytes> buffer;
+  json::monotonic_resource arena(buffer.data(), buffer.size());
+  auto parsed = parse_message(frame, &arena);
   if (auto* err = std::get_if<ProtocolError>(&parsed)) return BadMessage{nullptr, std::move(*err)};
   const auto& msg = std::get<json::object>(parsed);
   json::value id = nullptr;

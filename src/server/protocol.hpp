@@ -87,7 +87,8 @@ std::variant<game::Action, ProtocolError> action_from_json(const json::object& m
 bool is_action_type(std::string_view type);
 
 // Parses one frame into an object or a bad_json error.
-std::variant<json::object, ProtocolError> parse_message(std::string_view frame);
+std::variant<json::object, ProtocolError> parse_message(std::string_view frame,
+                                                        json::storage_ptr storage = {});
 
 // Client → server messages (docs/protocol.md, "Client → server"), as typed values. `id` is
 // whatever the client sent (null when absent), to be echoed in the answer.

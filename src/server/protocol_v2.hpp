@@ -11,25 +11,18 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "server/json_text.hpp"  // point sets, JSON strings
 #include "server/protocol.hpp"
 
 namespace renju::server::protocol {
-
-// A point set: one hexadecimal digit per four points in index order (a1 = 0, b1 = 1, … o1 = 14,
-// a2 = 15, … o15 = 224), the lowest bit the first point: 57 lower-case digits.
-inline constexpr std::size_t kPointSetDigits = (rules::kCells + 3) / 4;
-
-// Appends the quoted point set of `points` (any order, duplicates allowed).
-void append_point_set(std::string& out, const std::vector<rules::Point>& points);
-// The points of a set, in index order; nullopt when `text` is not a point set.
-std::optional<std::vector<rules::Point>> parse_point_set(std::string_view text);
-// Appends `s` as a JSON string (quotes and escapes).
-void append_json_string(std::string& out, std::string_view s);
 
 // The `event` message without its closing brace: {"t":"event","v","seat","action","text",
 // "events"; the same in both versions (version 1's live events add "state").
 std::string event_open(std::int64_t version, const game::SeatAction& a,
                        const std::vector<game::Event>& events);
+
+// {"t":"ack","id":…,"v":…}: the sender's action is stored as `version` (both versions).
+std::string ack_message(const boost::json::value& id, std::int64_t version);
 
 // The live version-2 event of one accepted action for each audience: the shared part (the
 // event, "moves" and "set") is written once, each audience's "legal" appended to it.

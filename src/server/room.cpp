@@ -289,7 +289,10 @@ void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
   if (last_version && *last_version >= 0 && *last_version <= version_ &&
       version_ - *last_version <= static_cast<std::int64_t>(recent_.size())) {
     auto first = recent_.size() - static_cast<std::size_t>(version_ - *last_version);
-    for (auto i = first; i < recent_.size(); ++i) client.deliver(recent_[i]);
+    std::vector<std::shared_ptr<const std::string>> messages(recent_.begin() + first,
+                                                             recent_.end());
+    messages.push_back(state_message(seat, protocol));
+    return client.deliver_all(std::move(messages));
   }
   client.deliver(state_message(seat, protocol));
 }
@@ -444,7 +447,8 @@ void Room::publish_now(InFlight done) {
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
-  send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});
+  auto ack = std::make_shared<const std::string>(protocol::ack_message(done.request.id, version_));
+  RoomClient* mover = done.request.client.get();
 
   // Each version's messages are built only if someone speaks it: version 2's carry what
   // changed (written once, `legal` per audience), version 1's the whole state.
@@ -468,8 +472,13 @@ void Room::publish_now(InFlight done) {
     return text;
   };
   for_each_player([&](RoomClient& c, Seat seat, int version) {
-    if (&c != engine_client_.get()) c.deliver(text_for(seat, version));
+    if (&c == mover && mover != engine_client_.get()) {
+      c.deliver_all({std::exchange(ack, nullptr), text_for(seat, version)});
+    } else if (&c != engine_client_.get()) {
+      c.deliver(text_for(seat, version));
+    }
   });
+  if (ack) mover->deliver(std::move(ack));  // the engine, the clock, or a player who left
   for_each_spectator(
       [&](RoomClient& c, int version) { c.deliver(text_for(std::nullopt, version)); });
 }

@@ -45,6 +45,10 @@ class RoomClient {
   virtual ~RoomClient() = default;
   // Called on the room's strand; must not block (queue the message and return).
   virtual void deliver(std::shared_ptr<const std::string> message) = 0;
+  // Several messages, in order, handed over at once (a session wakes its strand once for them).
+  virtual void deliver_all(std::vector<std::shared_ptr<const std::string>> messages) {
+    for (auto& m : messages) deliver(std::move(m));
+  }
   // The room will not have this client (it is full): send `message`, then end the connection.
   virtual void refuse(std::shared_ptr<const std::string> message) { deliver(std::move(message)); }
 };

@@ -70,6 +70,12 @@ class WsSession : public RoomClient,
               [self = shared_from_this(), message = std::move(message)] { self->queue(message); });
   }
 
+  void deliver_all(std::vector<std::shared_ptr<const std::string>> messages) override {
+    net::post(ws_.get_executor(), [self = shared_from_this(), messages = std::move(messages)] {
+      for (const auto& m : messages) self->queue(m);
+    });
+  }
+
   // The room is full: the error, then close with 1013 (try again later).
   void refuse(std::shared_ptr<const std::string> message) override {
     net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)] {
@@ -112,9 +118,10 @@ class WsSession : public RoomClient,
       leave();
       return;
     }
-    std::string frame = beast::buffers_to_string(buffer_.data());
+    // Parsed where it lies (a flat buffer is one piece): nothing keeps a view of it.
+    const auto data = buffer_.data();
+    if (!closing_) handle(std::string_view(static_cast<const char*>(data.data()), data.size()));
     buffer_.consume(buffer_.size());
-    if (!closing_) handle(frame);
     do_read();
   }
 

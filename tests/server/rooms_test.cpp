@@ -10,6 +10,7 @@
 #include <future>
 #include <thread>
 
+#include "rules/notation.hpp"
 #include "server/room.hpp"
 #include "server/secret.hpp"
 #include "store/async_store.hpp"
@@ -162,6 +163,92 @@ TEST(Rooms, UnknownAndBrokenGamesAnswerEveryWaiter) {
   EXPECT_FALSE(rig.attach("CCCCCCCCCC").get().first);
   EXPECT_EQ(rig.gated.loads, 3);
   EXPECT_EQ(rig.rooms.loaded(), 0u);
+}
+
+// A client that keeps each hand-over from the room as one batch of message types, in order.
+class Batches final : public RoomClient {
+ public:
+  void deliver(std::shared_ptr<const std::string> message) override {
+    deliver_all({std::move(message)});
+  }
+  void deliver_all(std::vector<std::shared_ptr<const std::string>> messages) override {
+    std::vector<json::object> batch;
+    for (const auto& m : messages) batch.push_back(json::parse(*m).as_object());
+    std::lock_guard lock(mutex_);
+    batches_.push_back(std::move(batch));
+    cv_.notify_all();
+  }
+  // The first batch (from the start) that holds a message of `type`.
+  std::vector<json::object> batch_with(const std::string& type) {
+    std::unique_lock lock(mutex_);
+    std::vector<json::object> found;
+    const bool arrived = cv_.wait_for(lock, 5s, [&] {
+      for (const auto& b : batches_) {
+        for (const auto& m : b) {
+          if (m.at("t") == json::string_view(type)) {
+            found = b;
+            return true;
+          }
+        }
+      }
+      return false;
+    });
+    if (!arrived) throw std::runtime_error("no '" + type + "' message");
+    return found;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::vector<std::vector<json::object>> batches_;
+};
+
+std::vector<std::string> types(const std::vector<json::object>& batch) {
+  std::vector<std::string> out;
+  for (const auto& m : batch) out.emplace_back(m.at("t").as_string());
+  return out;
+}
+
+// The room hands the mover its ack and its event together (one wake-up of its session, not
+// two), the ack first; the opponent gets the event alone; a catch-up (hello with a version)
+// gets the missed events and the state together, in order.
+TEST(Rooms, TheMoverGetsAckAndEventInOneHandOverAndCatchUpsComeWhole) {
+  Rig rig;
+  const std::string secret_a = new_secret();
+  const std::string secret_b = new_secret();
+  ASSERT_TRUE(rig.sqlite->create_game(
+      store::NewGame{"AAAAAAAAAA", "taraguchi-10", 1000, 0, sha256_hex(secret_a)}));
+  ASSERT_TRUE(rig.sqlite->claim_seat("AAAAAAAAAA", 1, sha256_hex(secret_b)));
+  const auto room = rig.attach("AAAAAAAAAA").get().first;
+  ASSERT_TRUE(room);
+  auto a = std::make_shared<Batches>();
+  auto b = std::make_shared<Batches>();
+  room->hello(a, secret_a, std::nullopt, 2);
+  room->hello(b, secret_b, std::nullopt, 2);
+  const auto state = a->batch_with("state");
+  const auto& to_move = state.back().at("state").at("to_move");
+  ASSERT_TRUE(to_move.is_string());
+  const bool a_moves = to_move == "A";
+  auto& mover = a_moves ? a : b;
+  auto& other = a_moves ? b : a;
+  other->batch_with("state");
+
+  room->act(mover, 7, game::Action::place(rules::kCentre));
+  const auto acked = mover->batch_with("ack");
+  EXPECT_EQ(types(acked), (std::vector<std::string>{"ack", "event"}));
+  EXPECT_EQ(acked.front().at("id"), 7);
+  EXPECT_EQ(acked.front().at("v"), 1);
+  EXPECT_EQ(acked.back().at("v"), 1);
+  EXPECT_EQ(types(other->batch_with("event")), std::vector<std::string>{"event"});
+
+  auto late = std::make_shared<Batches>();
+  room->hello(late, std::nullopt, 0, 2);
+  const auto caught_up = late->batch_with("event");
+  EXPECT_EQ(types(caught_up), (std::vector<std::string>{"event", "state"}));
+  EXPECT_EQ(caught_up.back().at("state").at("v"), 1);
+
+  for (auto* c : {a.get(), b.get(), late.get()}) room->leave(c);
+  rig.rooms.detach(room);
 }
 
 }  // namespace
