@@ -367,10 +367,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
       [done = std::move(done), rule = game.rule, seat, color, secret, opponent, form, device,
        time_control](store::Outcome<std::string> outcome) {
         answer(done, "create", outcome, [&](const std::string& id) {
-          log_event(LogLevel::kInfo, "game_created", id,
-                    {{"rule", rule}, {"seat", seat ? "B" : "A"}, {"opponent", opponent}},
-                    "game " + id + ": created (" + rule + ", creator seat " +
-                        (seat ? "B" : "A") + ")");
+          log_event(
+              LogLevel::kInfo, "game_created", id,
+              {{"rule", rule}, {"seat", seat ? "B" : "A"}, {"opponent", opponent}},
+              "game " + id + ": created (" + rule + ", creator seat " + (seat ? "B" : "A") + ")");
           auto answer = seat_answer(id, rule, seat, color, secret);
           answer["opponent"] = opponent;
           answer["time"] = time_control;

@@ -37,10 +37,9 @@ void write(LogLevel level, std::string_view event, std::string_view game,
   const auto unix_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                            std::chrono::system_clock::now().time_since_epoch())
                            .count();
-  const std::string line =
-      log_line(static_cast<LogFormat>(g_format.load()), level, unix_ms, event, game, fields,
-               message) +
-      "\n";
+  const std::string line = log_line(static_cast<LogFormat>(g_format.load()), level, unix_ms, event,
+                                    game, fields, message) +
+                           "\n";
   std::lock_guard lock(g_mutex);
   std::fputs(line.c_str(), stderr);
 }
@@ -80,8 +79,8 @@ std::string log_line(LogFormat format, LogLevel level, long long unix_ms, std::s
   if (format == LogFormat::kText) {
     return utc_stamp(unix_ms) + " " + kTextNames[index] + " " + std::string(message);
   }
-  boost::json::object line{{"time", utc_stamp(unix_ms)}, {"level", kJsonNames[index]},
-                           {"event", event}};
+  boost::json::object line{
+      {"time", utc_stamp(unix_ms)}, {"level", kJsonNames[index]}, {"event", event}};
   if (!game.empty()) line["game"] = game;
   if (!fields.empty()) line["fields"] = fields;
   line["message"] = message;

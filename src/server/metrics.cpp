@@ -16,9 +16,8 @@ struct Counters {
   std::mutex mutex;
   std::map<std::string, std::uint64_t, std::less<>> refusals;
   std::map<std::string, std::uint64_t, std::less<>> rate_limits;
-  const double start = std::chrono::duration<double>(
-                           std::chrono::system_clock::now().time_since_epoch())
-                           .count();
+  const double start =
+      std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
 };
 
 Counters& counters() {

@@ -46,15 +46,15 @@ class MetricsSession : public std::enable_shared_from_this<MetricsSession> {
       reply_.result(http::status::not_found);
       reply_.set(http::field::content_type, "text/plain; charset=utf-8");
       reply_.body() = "Only /metrics is served on this port.\n";
-    } else if (request.method() != http::verb::get && request.method() != http::verb::head) {
+    } else if (request.method() != http::verb::get) {
       reply_.result(http::status::method_not_allowed);
-      reply_.set(http::field::allow, "GET, HEAD");
+      reply_.set(http::field::allow, "GET");
       reply_.set(http::field::content_type, "text/plain; charset=utf-8");
       reply_.body() = "Use GET.\n";
     } else {
       reply_.result(http::status::ok);
       reply_.set(http::field::content_type, PrometheusText::kContentType);
-      if (request.method() == http::verb::get) reply_.body() = server_.metrics_text();
+      reply_.body() = server_.metrics_text();
     }
     reply_.prepare_payload();
     http::async_write(stream_, reply_,

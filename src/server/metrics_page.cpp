@@ -89,8 +89,8 @@ std::string Server::Impl::metrics_text() {
   const auto& accept = accept_guard->counters;
   out.single("renju_accept_failures_total", "counter",
              "Accepts that failed (out of descriptors, …).", n(accept.failures.load()));
-  out.single("renju_ws_write_timeouts_total", "counter",
-             "WebSockets cut because a write stalled.", n(counters.ws_write_timeouts.load()));
+  out.single("renju_ws_write_timeouts_total", "counter", "WebSockets cut because a write stalled.",
+             n(counters.ws_write_timeouts.load()));
   out.single("process_start_time_seconds", "gauge",
              "Start time of the process since the Unix epoch in seconds.", totals.start_time);
   return out.text();

@@ -450,8 +450,8 @@ void Room::publish_now(InFlight done) {
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
+  count_action_accepted();  // before the ack, so that whoever got it sees it counted
   send(*done.request.client, json::object{{"t", "ack"}, {"id", done.request.id}, {"v", version_}});
-  count_action_accepted();
 
   // Each version's messages are built only if someone speaks it: version 2's carry what
   // changed (written once, `legal` per audience), version 1's the whole state.

@@ -71,9 +71,8 @@ void GroupCommitter::run() {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     {
       std::lock_guard lock(mutex_);
-      const auto bucket =
-          std::lower_bound(kLatencyBounds.begin(), kLatencyBounds.end(), took) -
-          kLatencyBounds.begin();
+      const auto bucket = std::lower_bound(kLatencyBounds.begin(), kLatencyBounds.end(), took) -
+                          kLatencyBounds.begin();
       ++stats_.latency_buckets[static_cast<std::size_t>(bucket)];
       stats_.latency_sum += took;
       ++stats_.batches;

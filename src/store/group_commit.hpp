@@ -33,8 +33,8 @@ class GroupCommitter {
     std::array<std::uint64_t, 13> latency_buckets{};
     double latency_sum = 0;
   };
-  static constexpr std::array<double, 12> kLatencyBounds{
-      0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5};
+  static constexpr std::array<double, 12> kLatencyBounds{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025,
+                                                         0.05,   0.1,   0.25,   0.5,   1,    2.5};
 
   // `max_batch` bounds one transaction (and so the wait of the last entry in it).
   explicit GroupCommitter(Store& store, std::size_t max_batch = 2048);

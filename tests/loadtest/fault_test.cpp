@@ -105,9 +105,7 @@ GameLoadOptions small_load(const Target& t, int games, double interval) {
 
 // Four games playing in the background while a test does harm elsewhere, already under way.
 struct BackgroundGames : BackgroundLoad {
-  explicit BackgroundGames(const Target& t) : BackgroundLoad(small_load(t, 4, 0.02)) {
-    play_on(5);
-  }
+  explicit BackgroundGames(const Target& t) : BackgroundLoad(small_load(t, 4, 0.02)) { play_on(5); }
 };
 
 // The background games all started, kept playing, and never saw an error.

@@ -50,7 +50,8 @@ inline double parse_number(const std::string& text) {
 // Throws std::runtime_error saying which line breaks the format.
 inline Exposition parse_exposition(const std::string& text) {
   static const std::regex name_re("[a-zA-Z_:][a-zA-Z0-9_:]*");
-  static const std::regex type_re(R"(# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram|summary|untyped))");
+  static const std::regex type_re(
+      R"(# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram|summary|untyped))");
   static const std::regex help_re(R"(# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) .*)");
   static const std::regex sample_re(R"(([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (\S+)( -?[0-9]+)?)");
   static const std::regex label_re(R"re(([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\[\\"n])*)"(,|$))re");
@@ -76,9 +77,9 @@ inline Exposition parse_exposition(const std::string& text) {
     } else if (std::regex_match(line, m, sample_re)) {
       Sample s{m[1], {}, parse_number(m[4])};
       const std::string type = e.types.contains(family) ? e.types.at(family) : "";
-      const bool histogram_part = type == "histogram" && (s.name == family + "_bucket" ||
-                                                          s.name == family + "_sum" ||
-                                                          s.name == family + "_count");
+      const bool histogram_part =
+          type == "histogram" && (s.name == family + "_bucket" || s.name == family + "_sum" ||
+                                  s.name == family + "_count");
       if (s.name != family && !histogram_part) {
         throw std::runtime_error(where + "sample outside its family's TYPE");
       }

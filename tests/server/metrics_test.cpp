@@ -117,8 +117,8 @@ TEST(Metrics, ParserRejectsWhatScrapersWould) {
   EXPECT_THROW(parse_exposition("# TYPE h histogram\nh_bucket{le=\"1\"} 2\nh_bucket{le=\"+Inf\"} "
                                 "1\nh_count 1\n"),
                std::runtime_error);
-  const auto ok = parse_exposition(
-      "# HELP a says \\\\ and \\n\n# TYPE a counter\na{k=\"q\\\"\",j=\"2\"} 3\n");
+  const auto ok =
+      parse_exposition("# HELP a says \\\\ and \\n\n# TYPE a counter\na{k=\"q\\\"\",j=\"2\"} 3\n");
   EXPECT_EQ(ok.value("a", {{"k", "q\\\""}, {"j", "2"}}), 3);
 }
 
