@@ -2,6 +2,7 @@
 // SQLite file (or, with --store, a PostgreSQL database). Defaults work with no arguments.
 #include <sys/resource.h>
 
+#include <boost/asio/ip/address.hpp>
 #include <charconv>
 #include <chrono>
 #include <exception>
@@ -70,6 +71,28 @@ std::string without_password(const std::string& url) {
   return url.substr(0, colon + 1) + "***" + url.substr(at);
 }
 
+// --metrics-address: "PORT" (on loopback), "HOST:PORT" or "[IPv6]:PORT"; nullopt when bad.
+std::optional<std::pair<std::string, int>> parse_metrics_address(const std::string& text) {
+  std::string host = "127.0.0.1";
+  std::string port = text;
+  if (const auto colon = text.rfind(':'); colon != std::string::npos) {
+    host = text.substr(0, colon);
+    port = text.substr(colon + 1);
+    if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
+      host = host.substr(1, host.size() - 2);
+    }
+    boost::system::error_code ec;
+    boost::asio::ip::make_address(host, ec);
+    if (ec) return std::nullopt;
+  }
+  int n = -1;
+  auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), n);
+  if (ec != std::errc() || end != port.data() + port.size() || n < 0 || n > 65535) {
+    return std::nullopt;
+  }
+  return std::pair{host, n};
+}
+
 struct ServeOptions {
   std::string bind = "0.0.0.0";
   int port = 8080;
@@ -80,6 +103,8 @@ struct ServeOptions {
   std::string unclaimed_ttl = "7d";
   std::string abandoned_after = "30d";
   std::string log_level = "info";
+  std::string log_format = "text";
+  std::string metrics_address;  // "": no metrics port
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
   std::string ws_write_timeout = "15s";
   std::string claim_after = "60s";
@@ -100,6 +125,21 @@ int serve(const ServeOptions& o) {
     return 2;
   }
   set_log_level(*level);
+  auto format = parse_log_format(o.log_format);
+  if (!format) {
+    log_error("unknown --log-format '" + o.log_format + "' (text, json)");
+    return 2;
+  }
+  set_log_format(*format);
+  std::optional<std::pair<std::string, int>> metrics;
+  if (!o.metrics_address.empty()) {
+    metrics = parse_metrics_address(o.metrics_address);
+    if (!metrics) {
+      log_error("bad --metrics-address '" + o.metrics_address +
+                "' (a port such as 9100 for loopback, or HOST:PORT such as 10.0.0.5:9100)");
+      return 2;
+    }
+  }
   auto ttl = parse_duration(o.unclaimed_ttl);
   if (!ttl) {
     log_error("bad --unclaimed-ttl '" + o.unclaimed_ttl + "' (e.g. 7d, 12h, 30m, 3600)");
@@ -170,6 +210,10 @@ int serve(const ServeOptions& o) {
     config.create_rate = *create_rate;
     config.join_rate = *join_rate;
     config.handle_signals = true;
+    if (metrics) {
+      config.metrics_bind = metrics->first;
+      config.metrics_port = metrics->second;
+    }
 #ifdef RENJU_SERVE_HAS_SITE
     auto site =
         std::make_shared<site::Site>(site::SiteConfig{o.assets, RENJU_VERSION, RENJU_GIT_COMMIT});
@@ -238,6 +282,13 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
       ->capture_default_str();
   cmd->add_option("--log-level", options->log_level, "debug, info, warn, error or off")
       ->capture_default_str();
+  cmd->add_option("--log-format", options->log_format,
+                  "text, or json: one JSON object a line (time, level, event, game, fields, "
+                  "message)")
+      ->capture_default_str();
+  cmd->add_option("--metrics-address", options->metrics_address,
+                  "Serve Prometheus metrics (GET /metrics) on this port of loopback, or on "
+                  "HOST:PORT; none by default, and never on the site's own port");
   cmd->add_option("--max-connections-per-address", options->max_connections_per_address,
                   "Open connections (HTTP and WebSocket) allowed from one IPv4 address or IPv6 "
                   "/64; more are answered 503 and closed (0: unlimited, for load tests)")

@@ -15,6 +15,7 @@
 #include "server/api_reply.hpp"
 #include "server/device.hpp"
 #include "server/log.hpp"
+#include "server/metrics.hpp"
 #include "server/my_games.hpp"
 #include "server/protocol.hpp"
 #include "server/record_route.hpp"
@@ -80,7 +81,8 @@ HttpReply join_reply(Rooms& rooms, const std::string& id, const Joined& joined,
     seat_secret = *opened;
   } else {
     rooms.seat_claimed(id, seat, hash);
-    log_info("game " + id + ": seat " + (seat ? "B" : "A") + " claimed");
+    log_event(LogLevel::kInfo, "seat_claimed", id, {{"seat", seat ? "B" : "A"}},
+              "game " + id + ": seat " + (seat ? "B" : "A") + " claimed");
   }
   auto g = replay(*joined.record);
   auto color = g ? g->color_of(protocol::seat_from_index(seat))
@@ -326,7 +328,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
     busy.headers.emplace_back("Retry-After", "30");
     return done(std::move(busy));
   }
-  if (auto wait = create_limiter_.take(request.peer)) return done(rate_limited(*wait, "new games"));
+  if (auto wait = create_limiter_.take(request.peer)) {
+    count_rate_limited("create");
+    return done(rate_limited(*wait, "new games"));
+  }
 
   const std::string secret = new_secret();
   const Device device = device_of(request, true);
@@ -362,8 +367,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
       [done = std::move(done), rule = game.rule, seat, color, secret, opponent, form, device,
        time_control](store::Outcome<std::string> outcome) {
         answer(done, "create", outcome, [&](const std::string& id) {
-          log_info("game " + id + ": created (" + rule + ", creator seat " + (seat ? "B" : "A") +
-                   ")");
+          log_event(
+              LogLevel::kInfo, "game_created", id,
+              {{"rule", rule}, {"seat", seat ? "B" : "A"}, {"opponent", opponent}},
+              "game " + id + ": created (" + rule + ", creator seat " + (seat ? "B" : "A") + ")");
           auto answer = seat_answer(id, rule, seat, color, secret);
           answer["opponent"] = opponent;
           answer["time"] = time_control;
@@ -383,7 +390,10 @@ void Api::join_game(const HttpRequest& request, std::string_view id,
     return done(json_error(400, "bad_form", *bad));
   }
   if (!plausible_game_id(id)) return done(unknown_game(id));
-  if (auto wait = join_limiter_.take(request.peer)) return done(rate_limited(*wait, "joins"));
+  if (auto wait = join_limiter_.take(request.peer)) {
+    count_rate_limited("join");
+    return done(rate_limited(*wait, "joins"));
+  }
   const std::string secret = new_secret();
   const std::string hash = sha256_hex(secret);
   const Device device = device_of(request, true);

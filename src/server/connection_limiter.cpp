@@ -6,6 +6,7 @@
 #include <boost/asio/ip/address_v6.hpp>
 
 #include "server/log.hpp"
+#include "server/metrics.hpp"
 
 namespace renju::server {
 
@@ -22,6 +23,7 @@ std::string address_key(const net::ip::address& address) {
 }
 
 void ConnectionLimiter::note_refusal(const std::string& key) {
+  count_rate_limited("connection");
   const auto due = refusals_.note(EventReport::Clock::now());
   if (!due) return;
   log_warn("refused " + std::to_string(*due) + " connection(s) over the limit of " +

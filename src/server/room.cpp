@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "server/log.hpp"
+#include "server/metrics.hpp"
 #include "server/protocol_v2.hpp"
 #include "server/secret.hpp"
 
@@ -382,8 +383,10 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
     publish_now(std::move(done));
   } else if (result == store::AppendResult::kFenced ||
              result == store::AppendResult::kVersionConflict) {
-    log_info("game " + id_ + ": refused '" + game::to_text(done.action) +
-             "': another node holds the game now");
+    log_event(LogLevel::kInfo, "action_refused", id_,
+              {{"action", game::to_text(done.action)}, {"reason", "game_moved"}},
+              "game " + id_ + ": refused '" + game::to_text(done.action) +
+                  "': another node holds the game now");
     waiting_.push_front(std::move(done.request));
     moved_now();
     return;
@@ -396,13 +399,16 @@ void Room::committed_now(std::optional<store::AppendResult> result, const std::s
     const std::string text = game::to_text(done.action);
     if (result == store::AppendResult::kUnknownGame) {
       // Deleted as unclaimed or closed as abandoned by the sweep: trying again cannot help.
-      log_info("game " + id_ + ": refused '" + text + "': the game has expired");
+      log_event(LogLevel::kInfo, "action_refused", id_,
+                {{"action", text}, {"reason", "game_expired"}},
+                "game " + id_ + ": refused '" + text + "': the game has expired");
       send(*done.request.client,
            protocol::error_json(done.request.id, "game_expired",
                                 "This game has expired (it waited too long for a move or an "
                                 "opponent); it takes no more actions."));
     } else {
-      log_error("game " + id_ + ": storing '" + text + "' failed: " + error);
+      log_event(LogLevel::kError, "store_failed", id_, {{"action", text}, {"error", error}},
+                "game " + id_ + ": storing '" + text + "' failed: " + error);
       send(*done.request.client,
            protocol::error_json(done.request.id, "unavailable",
                                 "The server could not store this action (its database is out "
@@ -447,6 +453,7 @@ void Room::publish_now(InFlight done) {
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
+  count_action_accepted();  // before the ack, so that whoever got it sees it counted
   auto ack = std::make_shared<const std::string>(protocol::ack_message(done.request.id, version_));
   RoomClient* mover = done.request.client.get();
 
@@ -508,6 +515,7 @@ std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat,
 }
 
 void Room::send(RoomClient& client, const json::object& message) {
+  count_sent(message);
   client.deliver(std::make_shared<const std::string>(json::serialize(message)));
 }
 

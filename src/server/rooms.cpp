@@ -3,6 +3,7 @@
 #include <boost/asio/post.hpp>
 
 #include "server/log.hpp"
+#include "server/metrics.hpp"
 #include "server/room.hpp"
 
 namespace renju::server {
@@ -72,6 +73,7 @@ void Rooms::loaded_now(const std::string& id,
       room->attached_ += static_cast<int>(loading.waiters.size());
       room->moved_counter_ = &moved_count_;
       rooms_.emplace(id, room);
+      count_game_load();
       log_debug("game " + id + ": loaded at v" + std::to_string(outcome.value->actions.size()));
       room->watch_clock();
     }
@@ -122,6 +124,7 @@ void Rooms::taken_elsewhere(std::string_view id, std::int64_t fence) {
   if (it == rooms_.end() || it->second->fence_ >= fence) return;
   auto room = it->second;
   rooms_.erase(it);
+  count_takeover_notice();
   boost::asio::post(room->strand_, [room] { room->moved_now(); });
 }
 

@@ -35,6 +35,7 @@ Server::Impl::Impl(ServerConfig c, store::Store& s)
   acceptor->bind(endpoint);
   acceptor->listen(net::socket_base::max_listen_connections);
   accept_guard.emplace(acceptor->get_executor());
+  open_metrics();
   sweep_timer.emplace(*ioc);
   stop_timer.emplace(*ioc);
   if (config.handle_signals) {
@@ -57,6 +58,8 @@ Server::Impl::~Impl() {
   stop_timer.reset();
   accept_guard.reset();
   acceptor.reset();
+  metrics_retry.reset();
+  metrics_acceptor.reset();
   rooms.clear();
   // Appends still queued are committed; their answers, like those of cancelled jobs, are
   // posted to strands that never run them again.
@@ -109,6 +112,7 @@ void Server::Impl::begin_stop() {
   net::post(*ioc, [this] {
     beast::error_code ignored;
     acceptor->close(ignored);
+    if (metrics_acceptor) metrics_acceptor->close(ignored);
     sweep_timer->cancel();
     if (signals) signals->cancel();
     std::vector<std::shared_ptr<LiveSession>> live;
@@ -146,9 +150,20 @@ unsigned short Server::port() const {
   return impl_->acceptor->local_endpoint().port();
 }
 
+unsigned short Server::metrics_port() const {
+  return impl_->metrics_acceptor ? impl_->metrics_acceptor->local_endpoint().port() : 0;
+}
+
 void Server::run() {
-  log_info("listening on " + impl_->config.bind + ":" + std::to_string(port()));
+  log_event(LogLevel::kInfo, "listening", "", {{"bind", impl_->config.bind}, {"port", port()}},
+            "listening on " + impl_->config.bind + ":" + std::to_string(port()));
+  if (const auto metrics = metrics_port()) {
+    log_event(LogLevel::kInfo, "metrics_listening", "",
+              {{"bind", impl_->config.metrics_bind}, {"port", metrics}},
+              "metrics on " + impl_->config.metrics_bind + ":" + std::to_string(metrics));
+  }
   impl_->do_accept();
+  impl_->do_metrics_accept();
   impl_->sweep();
   std::vector<std::thread> threads;
   for (int i = 1; i < impl_->config.threads; ++i) {

@@ -45,6 +45,10 @@ struct ServerConfig {
   RateLimit create_rate{30, std::chrono::seconds(60)};
   RateLimit join_rate{60, std::chrono::seconds(60)};
   AddressRateLimiter::Clock rate_clock;  // the rate limits' clock; empty: the steady clock
+  // The Prometheus metrics port (GET /metrics, docs/deploy.md): -1 none, 0 any free port
+  // (Server::metrics_port says which). Loopback unless metrics_bind says otherwise.
+  int metrics_port = -1;
+  std::string metrics_bind = "127.0.0.1";
   std::chrono::milliseconds shutdown_grace{2000};
   bool handle_signals = false;  // SIGINT/SIGTERM → graceful stop
   PageHandler pages;            // may be empty: every non-API path is then a 404
@@ -59,6 +63,8 @@ class Server {
   Server& operator=(const Server&) = delete;
 
   unsigned short port() const;
+  // The metrics listener's port; 0 when there is none.
+  unsigned short metrics_port() const;
   // Serves until stop(); blocks the calling thread, which is one of the io threads.
   void run();
   // Graceful: stops accepting, sends `bye` and closes every WebSocket, lets pending writes

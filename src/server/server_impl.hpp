@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <unordered_map>
 
 #include "server/accept_guard.hpp"
@@ -54,6 +55,10 @@ struct Server::Impl {
   void sweep_done(int expired, int closed);
   void arm_sweep();
   void begin_stop();
+  // metrics_listener.cpp: the metrics port (when configured), and metrics_page.cpp its page.
+  void open_metrics();
+  void do_metrics_accept();
+  std::string metrics_text();
   void wait_for_sessions(std::chrono::steady_clock::time_point deadline);
 
   ServerConfig config;
@@ -71,6 +76,8 @@ struct Server::Impl {
   std::optional<boost::asio::ip::tcp::acceptor> acceptor;
   std::optional<AcceptGuard> accept_guard;  // on the acceptor's strand
   EdgeCounters counters;
+  std::optional<boost::asio::ip::tcp::acceptor> metrics_acceptor;
+  std::optional<boost::asio::steady_timer> metrics_retry;
   std::optional<boost::asio::steady_timer> sweep_timer;
   std::optional<boost::asio::steady_timer> stop_timer;
   std::optional<boost::asio::signal_set> signals;

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "server/log.hpp"
+#include "server/metrics.hpp"
 #include "server/protocol.hpp"
 #include "server/token_bucket.hpp"
 
@@ -128,6 +129,7 @@ class WsSession : public RoomClient,
   void handle(std::string_view frame) {
     if (!bucket_.take()) {
       send_error(nullptr, "rate_limited", "Too many messages; slow down.");
+      count_rate_limited("message");
       // Counted over a window, not in a row: a server slower than the flood refills a token
       // between any 200 refusals, and a count in a row would then never be reached.
       const auto now = std::chrono::steady_clock::now();
@@ -181,6 +183,7 @@ class WsSession : public RoomClient,
     send(protocol::error_json(id, code, message, std::move(params)));
   }
   void send(const json::object& message) {
+    count_sent(message);
     queue(std::make_shared<const std::string>(json::serialize(message)));
   }
 

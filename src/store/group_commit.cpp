@@ -3,6 +3,8 @@
 // larger the batches, and the fsync cost per action falls accordingly.
 #include "store/group_commit.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <exception>
 #include <vector>
 
@@ -58,14 +60,21 @@ void GroupCommitter::run() {
     }
     std::vector<AppendResult> results;
     std::string error;
+    const auto began = std::chrono::steady_clock::now();
     try {
       results = store_.append_batch(entries);
     } catch (const std::exception& e) {
       error = e.what();
       if (error.empty()) error = "database error";
     }
+    const double took =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     {
       std::lock_guard lock(mutex_);
+      const auto bucket = std::lower_bound(kLatencyBounds.begin(), kLatencyBounds.end(), took) -
+                          kLatencyBounds.begin();
+      ++stats_.latency_buckets[static_cast<std::size_t>(bucket)];
+      stats_.latency_sum += took;
       ++stats_.batches;
       stats_.appends += entries.size();
       if (entries.size() > stats_.largest_batch) stats_.largest_batch = entries.size();

@@ -2,6 +2,7 @@
 // together, so one fsync covers a whole batch instead of one action.
 #pragma once
 
+#include <array>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -26,7 +27,14 @@ class GroupCommitter {
     std::uint64_t appends = 0;
     std::uint64_t largest_batch = 0;
     std::uint64_t pending = 0;  // submitted and not yet answered
+    // How long each batch's transaction took, for /metrics: batches that took at most
+    // kLatencyBounds[i] seconds in latency_buckets[i] (cumulative counts are the reader's job),
+    // slower ones in the last; latency_sum in seconds.
+    std::array<std::uint64_t, 13> latency_buckets{};
+    double latency_sum = 0;
   };
+  static constexpr std::array<double, 12> kLatencyBounds{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025,
+                                                         0.05,   0.1,   0.25,   0.5,   1,    2.5};
 
   // `max_batch` bounds one transaction (and so the wait of the last entry in it).
   explicit GroupCommitter(Store& store, std::size_t max_batch = 2048);

@@ -17,6 +17,7 @@
 #include <string>
 #include <thread>
 
+#include "background_load.hpp"
 #include "loadtest/client.hpp"
 #include "loadtest/game_load.hpp"
 
@@ -26,14 +27,12 @@ namespace {
 namespace fs = std::filesystem;
 namespace json = boost::json;
 
+// A takeover waits for PostgreSQL to end the lost node's session: longer than one server's
+// restart.
+constexpr std::chrono::seconds kLimit(90);
 template <class F>
-bool wait_until(F condition, std::chrono::seconds limit = std::chrono::seconds(90)) {
-  const auto give_up = std::chrono::steady_clock::now() + limit;
-  while (!condition()) {
-    if (std::chrono::steady_clock::now() > give_up) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  return true;
+bool wait_long(F condition) {
+  return wait_until(std::move(condition), kLimit);
 }
 
 std::optional<json::object> get_json(const Target& t, const std::string& path) {
@@ -125,33 +124,17 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
   Cluster cluster;
   ASSERT_TRUE(cluster.up()) << "scripts/cluster up failed";
 
-  std::atomic<bool> stop{false};
-  std::atomic<std::uint64_t> acks{0};
   GameLoadOptions o;
   o.target = cluster.proxy();
   o.games = 9;
   o.move_interval = 0.02;
-  o.seconds = 600;  // ended through `stop`
+  o.seconds = 600;  // ended through BackgroundLoad::finish
   o.setup_parallel = 9;
   o.record_acks = true;
-  o.stop = &stop;
-  o.acked = &acks;
   std::atomic<std::uint64_t> unavailable{0};
   o.unavailable = &unavailable;
-  GameLoadReport report;
-  std::thread load([&] { report = run_game_load(o); });
-  struct JoinOnExit {
-    std::atomic<bool>& stop;
-    std::thread& load;
-    ~JoinOnExit() {
-      stop = true;
-      if (load.joinable()) load.join();
-    }
-  } join_on_exit{stop, load};
-  auto play_on = [&acks](std::uint64_t n) {
-    const auto target = acks.load() + n;
-    return wait_until([&] { return acks.load() >= target; });
-  };
+  BackgroundLoad load(o, kLimit);
+  auto play_on = [&load](std::uint64_t n) { return load.play_on(n); };
   // The live node holding the most games (0: none holds any).
   auto busiest = [&](std::initializer_list<int> nodes) {
     int best = 0;
@@ -164,7 +147,7 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
 
   // Consistent hashing spreads the games: nine games on one node of three would be 1 in 3^8.
   ASSERT_TRUE(play_on(30)) << "no play through HAProxy";
-  ASSERT_TRUE(wait_until([&] {
+  ASSERT_TRUE(wait_long([&] {
     int holding = 0;
     for (int i = 1; i <= 3; ++i) holding += cluster.figure(i, "games_loaded") > 0;
     return holding >= 2;
@@ -188,10 +171,10 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
   // HAProxy marks it down and closes its sockets; its players reconnect to the other node,
   // which takes their games over (after PostgreSQL ended the stopped node's open transaction).
   const bool moved_on =
-      wait_until([&] { return cluster.proxy_status(stopped).starts_with("DOWN"); }) && play_on(200);
+      wait_long([&] { return cluster.proxy_status(stopped).starts_with("DOWN"); }) && play_on(200);
   ASSERT_EQ(kill(cluster.pid(stopped), SIGCONT), 0);
   ASSERT_TRUE(moved_on) << "play did not go on while node " << stopped << " was stopped";
-  ASSERT_TRUE(wait_until([&] { return cluster.figure(stopped, "games_moved") > moved_before; }))
+  ASSERT_TRUE(wait_long([&] { return cluster.figure(stopped, "games_moved") > moved_before; }))
       << "the resumed node kept games another node took over:\n"
       << cluster.log_tail(stopped);
   ASSERT_TRUE(play_on(30)) << "play did not go on after node " << stopped << " resumed";
@@ -199,18 +182,17 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
   // PostgreSQL stopped under load: the nodes say so and refuse actions; restarted, play resumes.
   ASSERT_EQ(cluster.script("pg stop"), 0);
   const int probe = other;
-  ASSERT_TRUE(wait_until([&] {
+  ASSERT_TRUE(wait_long([&] {
     const auto h = get_json(cluster.node(probe), "/api/health?store=1");
     return h && h->at("http_status").as_int64() == 503 && !h->at("store_reachable").as_bool();
   })) << "node "
       << probe << " did not say that its store is out of reach";
   const auto refused_before = unavailable.load();
-  ASSERT_TRUE(wait_until([&] { return unavailable.load() > refused_before; }))
+  ASSERT_TRUE(wait_long([&] { return unavailable.load() > refused_before; }))
       << "no action was refused while PostgreSQL was down";
   ASSERT_EQ(cluster.script("pg start"), 0);
   ASSERT_TRUE(play_on(60)) << "play did not resume after PostgreSQL restarted";
-  stop = true;
-  load.join();
+  const GameLoadReport& report = load.finish();
 
   // Every acknowledged action is in its game's log at its version, read back through HAProxy.
   std::size_t acked = 0;
@@ -218,7 +200,7 @@ TEST(Cluster, NodeKilledNodeStoppedAndDatabaseRestartedLoseNothing) {
     if (g.acked.empty()) continue;
     // The node the game hashes to may be taking it over again just now: wait for its answer.
     std::optional<json::object> state;
-    wait_until([&] {
+    wait_long([&] {
       state = get_json(cluster.proxy(), "/api/games/" + g.id);
       return state && state->contains("log");
     });

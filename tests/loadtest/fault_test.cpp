@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "background_load.hpp"
 #include "loadtest/client.hpp"
 #include "loadtest/game_load.hpp"
 #include "loadtest/process.hpp"
@@ -102,48 +103,9 @@ GameLoadOptions small_load(const Target& t, int games, double interval) {
   return o;
 }
 
-// Waits for `condition`, checking every 10 ms; false if it still does not hold after `limit`
-// (a limit far beyond what it takes, so that only a server that stopped serving reaches it).
-template <class F>
-bool wait_until(F condition, std::chrono::seconds limit = std::chrono::seconds(60)) {
-  const auto give_up = std::chrono::steady_clock::now() + limit;
-  while (!condition()) {
-    if (std::chrono::steady_clock::now() > give_up) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  return true;
-}
-
-// Four games playing in the background while a test does harm elsewhere. Stopped and joined by
-// finish(), or at the latest when it goes out of scope (an assertion may end a test early).
-class BackgroundGames {
- public:
-  explicit BackgroundGames(const Target& t) : options_(small_load(t, 4, 0.02)) {
-    options_.stop = &stop_;
-    options_.acked = &acked_;
-    thread_ = std::thread([this] { report_ = run_game_load(options_); });
-    play_on(5);
-  }
-  // Waits until `n` more actions have been acknowledged; false if play stopped.
-  bool play_on(std::uint64_t n) {
-    const auto target = acked_.load() + n;
-    return wait_until([&] { return acked_.load() >= target; });
-  }
-  ~BackgroundGames() { finish(); }
-  const GameLoadReport& finish() {
-    if (thread_.joinable()) {
-      stop_ = true;
-      thread_.join();
-    }
-    return report_;
-  }
-
- private:
-  std::atomic<bool> stop_{false};
-  std::atomic<std::uint64_t> acked_{0};
-  GameLoadOptions options_;
-  GameLoadReport report_;
-  std::thread thread_;
+// Four games playing in the background while a test does harm elsewhere, already under way.
+struct BackgroundGames : BackgroundLoad {
+  explicit BackgroundGames(const Target& t) : BackgroundLoad(small_load(t, 4, 0.02)) { play_on(5); }
 };
 
 // The background games all started, kept playing, and never saw an error.
@@ -159,26 +121,10 @@ TEST(Fault, SigkillAndRestartLoseNoAcknowledgedAction) {
   ASSERT_NE(serve.port, 0) << "renju serve did not start";
   const std::uint16_t port = serve.port;
 
-  std::atomic<bool> stop{false};
   GameLoadOptions o = small_load(serve.target(), 6, 0.01);
   o.record_acks = true;
-  o.stop = &stop;
-  std::atomic<std::uint64_t> acks{0};
-  o.acked = &acks;
-  GameLoadReport report;
-  std::thread load([&] { report = run_game_load(o); });
-  struct JoinOnExit {
-    std::atomic<bool>& stop;
-    std::thread& load;
-    ~JoinOnExit() {
-      stop = true;
-      if (load.joinable()) load.join();
-    }
-  } join_on_exit{stop, load};
-  auto play_on = [&acks](std::uint64_t n) {
-    const auto target = acks.load() + n;
-    return wait_until([&] { return acks.load() >= target; });
-  };
+  BackgroundLoad load(o);
+  auto play_on = [&load](std::uint64_t n) { return load.play_on(n); };
 
   // Two crashes in the middle of play; the players reconnect with their last version.
   for (int crash = 0; crash < 2; ++crash) {
@@ -188,10 +134,9 @@ TEST(Fault, SigkillAndRestartLoseNoAcknowledgedAction) {
     serve = Serve::start(dir.path, port);
     ASSERT_EQ(serve.port, port) << "restart on the same port failed";
   }
-  const std::uint64_t done_before_last_restart = acks;
+  const std::uint64_t done_before_last_restart = load.acked();
   ASSERT_TRUE(play_on(20)) << "play did not go on after the last restart";
-  stop = true;
-  load.join();
+  const GameLoadReport& report = load.finish();
 
   EXPECT_GE(report.metrics.reconnects, 12u) << "every player should have reconnected twice";
   std::size_t games_with_acks = 0, acked = 0;

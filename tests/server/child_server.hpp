@@ -78,8 +78,9 @@ class ChildServer {
     }
     ::close(fds[1]);
     fd_ = fds[0];
-    // The newline matters: a read may end in the middle of the number.
-    const std::regex listening("listening on 127\\.0\\.0\\.1:([0-9]+)\n");
+    // The newline (or, in a JSON line, the quote) matters: a read may end in the middle of the
+    // number.
+    const std::regex listening("listening on 127\\.0\\.0\\.1:([0-9]+)[\n\"]");
     auto deadline = std::chrono::steady_clock::now() + 30s;
     while (std::chrono::steady_clock::now() < deadline) {
       pollfd p{fd_, POLLIN, 0};
