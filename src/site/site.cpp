@@ -156,6 +156,20 @@ Target parse_target(std::string_view target) {
   return t;
 }
 
+// The raw value of `name=` in a query ("" when absent); callers only compare it.
+std::string_view query_value(std::string_view query, std::string_view name) {
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    if (pair.size() > name.size() && pair.starts_with(name) && pair[name.size()] == '=') {
+      return pair.substr(name.size() + 1);
+    }
+    if (amp == std::string_view::npos) break;
+    query.remove_prefix(amp + 1);
+  }
+  return {};
+}
+
 // "/" followed by parts[first…] joined with "/": the path the language switcher keeps.
 std::string path_from(const std::vector<std::string_view>& parts, std::size_t first) {
   std::string out;
@@ -224,7 +238,7 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
   if (parts.size() == 1 && !target.ends_with('/')) return redirect(301, cat("/", lang, "/"));
   PageContext ctx{s.catalogs, s.assets, s.config, lang, path_from(parts, 1)};
 
-  if (parts.size() == 1) return page(lang, render_home(ctx));
+  if (parts.size() == 1) return page(lang, render_home(ctx, query_value(query, "refused")));
   if (parts[1] == "rules") {
     if (parts.size() == 2) return page(lang, render_rules_index(ctx));
     // One page per family of the registry, at the id of its usual rule.
