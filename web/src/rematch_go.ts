@@ -26,5 +26,6 @@ export async function goToRematch(gameId: string, game: string, seat: string | n
     }
   }
   // The same page (and language) for the new game; the seat comes from the device cookie.
-  location.assign(location.pathname.replace(/[^/]+$/, encodeURIComponent(game)));
+  // (/<lang>/game/<id>, also when the page was opened as …/<id>/join).
+  location.assign(location.pathname.replace(/\/game\/.*$/, `/game/${encodeURIComponent(game)}`));
 }
