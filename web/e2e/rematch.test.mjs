@@ -4,7 +4,7 @@
 // new seat ("My games" lists it), and a reload of the old game offers the way there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, clickPoint, newPage, sharedBrowser, twoPlayers, waitLoaded, waitVersion } from './helpers.mjs';
+import { BASE, CATALOGS, clickPoint, newPage, sharedBrowser, twoPlayers, waitLoaded, waitVersion } from './helpers.mjs';
 
 const shared = sharedBrowser();
 
@@ -48,7 +48,7 @@ test('an accepted rematch takes both players and a spectator to a new game, role
   // A was the tentative Black: now White, seat B; B opens as Black.
   assert.equal(await text(a, '.role'), 'You play White.');
   assert.equal(await text(b, '.role'), 'You play Black.');
-  assert.equal(await text(watcher, '.role'), await text(watcher, '.role'));
+  assert.equal(await text(watcher, '.role'), 'You are watching this game.');
   assert.equal(await watcher.locator('.board[data-turn="mine"]').count(), 0);
   await b.locator('.board[data-turn="mine"]').waitFor();
   // The same time control: both clocks at five minutes, Black's running once it is its turn.
@@ -91,6 +91,6 @@ test('the home form says in words why it was refused', async () => {
   await page.locator('form.new-game button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/de/' && url.search === '?refused=bad_time_control');
   const said = await text(page, '.form-error');
-  assert.equal(said, (await import('./helpers.mjs')).CATALOGS.de['error.bad_time_control']);
+  assert.equal(said, CATALOGS.de['error.bad_time_control']);
   assert.doesNotMatch(await page.content(), /"code"/);
 });
