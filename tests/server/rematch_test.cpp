@@ -7,6 +7,7 @@
 
 #include "child_server.hpp"
 #include "server/rematch.hpp"
+#include "server/room.hpp"
 #include "server/secret.hpp"
 #include "server_fixture.hpp"
 #include "store/pg_server.hpp"
