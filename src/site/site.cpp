@@ -219,7 +219,14 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
   const auto [target, query, parts] = parse_target(request.target);
   const Impl& s = *this;
 
-  if (parts.empty()) return redirect(302, cat("/", s.preferred_language(request), "/"));
+  if (parts.empty()) {
+    // A refused new-game form without its language (server/api_reply.hpp) keeps its code.
+    const auto refused = query_value(query, "refused");
+    const bool code = !refused.empty() && refused.size() <= 32 &&
+                      refused.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") == refused.npos;
+    return redirect(302, cat("/", s.preferred_language(request), "/",
+                             code ? cat("?refused=", refused) : std::string()));
+  }
   if (parts[0] == "assets" && parts.size() == 2) return s.asset(parts[1], query);
   if (parts.size() == 1 && (parts[0] == "sitemap.xml" || parts[0] == "robots.txt")) {
     return machine_file(parts[0], sitemap_origin(request.scheme, request.host), s.catalogs);

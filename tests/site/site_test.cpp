@@ -256,6 +256,12 @@ TEST(Pages, HomeSaysWhyTheNewGameFormWasRefused) {
   EXPECT_THAT(html, HasSubstr(escape(catalogs.text("ja", "home.refused.rate_limited"))));
   html = site.handle({"GET", "/fr/?refused=bad_side", "", ""})->body;
   EXPECT_THAT(html, HasSubstr(escape(catalogs.text("fr", "home.refused.invalid"))));
+  // The root keeps a refusal's code (and nothing else) on its way to the language's home.
+  auto root = site.handle({"GET", "/?refused=bad_side&x=%3C", "de", ""});
+  ASSERT_TRUE(root.has_value());
+  EXPECT_EQ(header(*root, "Location"), "/de/?refused=bad_side");
+  root = site.handle({"GET", "/?refused=%0D%0ASet-Cookie:x", "de", ""});
+  EXPECT_EQ(header(*root, "Location"), "/de/");
   // No refusal, or a code the form cannot get: nothing is said, nothing is echoed.
   for (const char* target : {"/de/", "/de/?refused=", "/de/?refused=%3Cscript%3E",
                              "/de/?refused=not_your_turn", "/de/?refusedx=busy"}) {
