@@ -50,7 +50,10 @@ ReplyHandler form_refusals(ReplyHandler done, std::string_view form_body) {
       return done(std::move(r));
     boost::system::error_code ec;
     const auto body = boost::json::parse(r.body, ec);
-    const auto* code = !ec && body.is_object() ? body.as_object().if_contains("code") : nullptr;
+    // {"error": {"code": …, "message": …, "params": …}}, as json_error writes it.
+    const auto* error = !ec && body.is_object() ? body.as_object().if_contains("error") : nullptr;
+    const auto* code =
+        error && error->is_object() ? error->as_object().if_contains("code") : nullptr;
     std::string text = code && code->is_string() ? std::string(code->get_string()) : "";
     // Codes are [a-z_]; anything else is not put in a URL.
     if (text.empty() ||

@@ -29,7 +29,7 @@ TEST(FormRefusals, ComeBackToTheHomePageWithTheirCode) {
   auto json_client =
       http_call(port, "POST", "/api/games", R"({"rule":"standard"})", "application/json");
   EXPECT_EQ(json_client.status, 429);
-  EXPECT_EQ(str(json_client.json().at("code")), "rate_limited");
+  EXPECT_EQ(str(json_client.json().at("error").at("code")), "rate_limited");
   EXPECT_EQ(server.store().game_count(), 1) << "refusals create nothing";
 }
 
