@@ -130,8 +130,9 @@ TEST(RematchWs, AgreedMovesEveryoneToANewGameWithTheRolesExchanged) {
     ASSERT_TRUE(held);
     EXPECT_EQ(held->seat, std::string(want) == "A" ? 0 : 1);
     auto mine = http_call(port, "GET", "/api/my-games", "", "", device(key));
+    const auto games = mine.json();
     bool listed = false;
-    for (const auto& g : mine.json().at("games").as_array()) {
+    for (const auto& g : games.at("games").as_array()) {
       listed = listed || str(g.at("id")) == next;
     }
     EXPECT_TRUE(listed) << mine.body;
