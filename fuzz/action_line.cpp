@@ -36,7 +36,15 @@ void apply_checked(game::Game& g, const game::SeatAction& a) {
   const bool unoffered = a.action.kind == game::ActionKind::kClaimWin ||
                          a.action.kind == game::ActionKind::kClaimDraw ||
                          a.action.kind == game::ActionKind::kTimeOut;
-  const bool legal = unoffered ? !g.over() : offered(g.legal_actions(a.seat), a.action);
+  // Rematch actions follow from the state once the game is over (legal_actions is empty then).
+  const bool rematch = game::is_rematch_action(a.action.kind);
+  const bool rematch_allowed =
+      g.over() && !g.rematch_agreed() &&
+      (a.action.kind == game::ActionKind::kRematch ? g.rematch_offer() != a.seat
+                                                   : g.rematch_offer() == game::other(a.seat));
+  const bool legal = rematch     ? rematch_allowed
+                     : unoffered ? !g.over()
+                                 : offered(g.legal_actions(a.seat), a.action);
   auto applied = g.apply(a);
   if (auto* err = std::get_if<game::Error>(&applied)) {
     require(!legal, "an action legal_actions offers is accepted");

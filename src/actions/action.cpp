@@ -26,7 +26,9 @@ constexpr std::array<std::string_view, kActionKinds> kKindNames{"place",
                                                                 "decline-takeback",
                                                                 "claim-win",
                                                                 "claim-draw",
-                                                                "time-out"};
+                                                                "time-out",
+                                                                "rematch",
+                                                                "decline-rematch"};
 }  // namespace
 
 std::string_view action_kind_name(ActionKind k) {
@@ -108,6 +110,14 @@ std::string_view error_code_name(ErrorCode c) {
       return "takeback_repeated";
     case ErrorCode::kNoTakeback:
       return "no_takeback";
+    case ErrorCode::kRematchTooEarly:
+      return "rematch_too_early";
+    case ErrorCode::kRematchPending:
+      return "rematch_pending";
+    case ErrorCode::kRematchMade:
+      return "rematch_made";
+    case ErrorCode::kNoRematchOffer:
+      return "no_rematch_offer";
   }
   return "unknown";
 }

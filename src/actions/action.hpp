@@ -40,12 +40,15 @@ enum class ActionKind : std::uint8_t {
   kClaimWin,         // the opponent has been gone long enough (the server judges that)
   kClaimDraw,
   kTimeOut,  // the seat's clock ran out: recorded by the server, never sent by a client
+  // After the end (game/rematch.cpp): offer a rematch, or accept the opponent's offer.
+  kRematch,
+  kDeclineRematch,  // refuse the opponent's rematch offer
 };
-inline constexpr int kActionKinds = 20;
+inline constexpr int kActionKinds = 22;
 // Stable text names, also the words of the action text form: "place", "swap", "keep", "choose",
 // "offer", "withdraw", "pick", "pass", "resign", "offer-draw", "accept-draw", "decline-draw",
 // "declare", "abort", "takeback", "accept-takeback", "decline-takeback", "claim-win",
-// "claim-draw", "time-out".
+// "claim-draw", "time-out", "rematch", "decline-rematch".
 std::string_view action_kind_name(ActionKind k);
 std::optional<ActionKind> parse_action_kind(std::string_view name);
 // Whether the kind carries a point (place, offer, withdraw, pick).
@@ -73,6 +76,8 @@ struct Action {
   static Action decline_draw() { return {ActionKind::kDeclineDraw, {}, 0}; }
   static Action declare(int n) { return {ActionKind::kDeclare, {}, n}; }
   static Action time_out() { return {ActionKind::kTimeOut, {}, 0}; }
+  static Action rematch() { return {ActionKind::kRematch, {}, 0}; }
+  static Action decline_rematch() { return {ActionKind::kDeclineRematch, {}, 0}; }
   // Only the fields the kind uses are compared.
   friend bool operator==(const Action& a, const Action& b);
 };
@@ -104,6 +109,10 @@ enum class ErrorCode : std::uint8_t {
   kTakebackPending,    // a takeback request is already on the table
   kTakebackRepeated,   // a declined request may be renewed only after the next move
   kNoTakeback,         // accept/decline with no request from the opponent (or one's own)
+  kRematchTooEarly,    // a rematch action before the game has ended
+  kRematchPending,     // the seat has already offered a rematch
+  kRematchMade,        // the rematch has already been agreed
+  kNoRematchOffer,     // decline-rematch with no offer from the opponent
 };
 std::string_view error_code_name(ErrorCode c);  // "not_your_turn", "outside_area", …
 

@@ -47,6 +47,9 @@ struct Namer {
   }
   std::string_view operator()(const event::TakebackAccepted&) const { return "takeback-accepted"; }
   std::string_view operator()(const event::TakebackDeclined&) const { return "takeback-declined"; }
+  std::string_view operator()(const event::RematchOffered&) const { return "rematch-offered"; }
+  std::string_view operator()(const event::RematchAgreed&) const { return "rematch-agreed"; }
+  std::string_view operator()(const event::RematchDeclined&) const { return "rematch-declined"; }
 };
 }  // namespace
 

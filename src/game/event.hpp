@@ -118,6 +118,20 @@ struct TakebackDeclined {
   Seat by;
   friend bool operator==(const TakebackDeclined&, const TakebackDeclined&) = default;
 };
+// After the end (game/rematch.cpp). An offer stands until answered; agreed, the server makes
+// the new game (roles exchanged) and names it beside this event.
+struct RematchOffered {
+  Seat by;
+  friend bool operator==(const RematchOffered&, const RematchOffered&) = default;
+};
+struct RematchAgreed {
+  Seat by;  // the seat that accepted (or offered in turn)
+  friend bool operator==(const RematchAgreed&, const RematchAgreed&) = default;
+};
+struct RematchDeclined {
+  Seat by;
+  friend bool operator==(const RematchDeclined&, const RematchDeclined&) = default;
+};
 // Last event of every accepted action that does not end the game: who acts next and how.
 struct TurnChanged {
   Phase phase;
@@ -136,7 +150,8 @@ using Event =
                  event::OfferAdded, event::OfferWithdrawn, event::OfferPicked, event::Passed,
                  event::DrawOffered, event::DrawDeclined, event::Resigned, event::TurnChanged,
                  event::GameOver, event::CountDeclared, event::Aborted, event::TakebackRequested,
-                 event::TakebackAccepted, event::TakebackDeclined>;
+                 event::TakebackAccepted, event::TakebackDeclined, event::RematchOffered,
+                 event::RematchAgreed, event::RematchDeclined>;
 std::string_view event_name(const Event& e);  // "stone-placed", "colors-swapped", …
 
 }  // namespace renju::game

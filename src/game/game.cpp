@@ -59,7 +59,9 @@ Game::Game(const Game& o)
       played_(o.played_),
       options_(o.options_),
       takeback_request_(o.takeback_request_),
-      takeback_blocked_{o.takeback_blocked_[0], o.takeback_blocked_[1]} {}
+      takeback_blocked_{o.takeback_blocked_[0], o.takeback_blocked_[1]},
+      rematch_offer_(o.rematch_offer_),
+      rematch_agreed_(o.rematch_agreed_) {}
 
 Game& Game::operator=(const Game& o) {
   if (this != &o) {
@@ -194,6 +196,7 @@ std::variant<std::vector<Event>, Error> Game::apply_move(Seat seat, const Action
 }
 
 std::variant<std::vector<Event>, Error> Game::apply(Seat seat, const Action& a) {
+  if (is_rematch_action(a.kind)) return apply_rematch(seat, a);
   if (over()) return Error::make(ErrorCode::kGameOver, "the game is over");
   std::vector<Event> events;
   if (is_table_action(a.kind)) {
@@ -311,7 +314,8 @@ bool operator==(const Game& a, const Game& b) {
          a.opening_->declared() == b.opening_->declared() && a.options_ == b.options_ &&
          a.takeback_request_ == b.takeback_request_ &&
          a.takeback_blocked_[0] == b.takeback_blocked_[0] &&
-         a.takeback_blocked_[1] == b.takeback_blocked_[1];
+         a.takeback_blocked_[1] == b.takeback_blocked_[1] && a.rematch_offer_ == b.rematch_offer_ &&
+         a.rematch_agreed_ == b.rematch_agreed_;
 }
 
 std::vector<Point> opening_stones(const Game& g) {

@@ -64,7 +64,8 @@ class Game {
   }
 
   // Everything `seat` may do now: opening/play actions when it is their turn, plus resign and
-  // draw actions at any time before the end. Empty once the game is over.
+  // draw actions at any time before the end. Empty once the game is over (the rematch
+  // actions, which only a finished game takes, follow from rematch_offer/rematch_agreed).
   LegalActions legal_actions(Seat seat) const;
 
   const std::string& rule() const { return rule_; }
@@ -92,6 +93,9 @@ class Game {
   const std::vector<SeatAction>& played() const { return played_; }
   const GameOptions& options() const { return options_; }
   std::optional<Seat> takeback_request() const { return takeback_request_; }
+  // After the end: the seat whose rematch offer stands, and whether a rematch was agreed.
+  std::optional<Seat> rematch_offer() const { return rematch_offer_; }
+  bool rematch_agreed() const { return rematch_agreed_; }
 
   // Compares the whole observable state (log excluded).
   friend bool operator==(const Game& a, const Game& b);
@@ -108,6 +112,8 @@ class Game {
   // After any other accepted action: a standing takeback request lapses (its event first).
   void lapse_takeback(Seat seat, ActionKind kind, std::vector<Event>& events);
   void add_table_actions(Seat seat, LegalActions& la) const;
+  // game/rematch.cpp: offers and answers after the end; on error nothing changed.
+  std::variant<std::vector<Event>, Error> apply_rematch(Seat seat, const Action& a);
   bool may_abort() const;
   std::optional<Error> takeback_refusal(Seat seat) const;
 
@@ -127,12 +133,16 @@ class Game {
   GameOptions options_;
   std::optional<Seat> takeback_request_;
   bool takeback_blocked_[2] = {false, false};  // declined request not yet renewable, per seat
+  std::optional<Seat> rematch_offer_;
+  bool rematch_agreed_ = false;
 };
 
 // Opening and play actions: what a takeback can undo and what counts for abort.
 bool is_board_action(ActionKind k);
 // Abort, takebacks and claims: actions on the table, not the board.
 bool is_table_action(ActionKind k);
+// Rematch offers and answers: the only actions a finished game takes.
+bool is_rematch_action(ActionKind k);
 
 // A multi-line text picture of the state: rule, phase, colours, turn, offers, result and the
 // board as ASCII art (used by `renju replay` and by tests).

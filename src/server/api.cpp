@@ -241,6 +241,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
                       ReplyHandler done) {
   const std::string type = media_type(request.content_type);
   const bool form = type == "application/x-www-form-urlencoded";
+  if (form) done = form_refusals(std::move(done), request.body);
   std::string rule = "taraguchi-10";
   std::string side = "random";
   std::string opponent = "human";

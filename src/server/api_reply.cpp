@@ -5,6 +5,7 @@
 #include <variant>
 #include <vector>
 
+#include "server/http_fields.hpp"
 #include "server/utf8.hpp"
 
 namespace renju::server {
@@ -35,6 +36,36 @@ HttpReply see_other(std::string location) {
   HttpReply r{303, "text/plain; charset=utf-8", "See " + location + "\n", {}};
   r.headers.emplace_back("Location", std::move(location));
   return r;
+}
+
+ReplyHandler form_refusals(ReplyHandler done, std::string_view form_body) {
+  std::string lang = form_value(form_body, "lang").value_or("");
+  const bool plausible =
+      lang.size() >= 2 && lang.size() <= 12 &&
+      lang.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-") ==
+          std::string::npos;
+  const std::string home = plausible ? "/" + lang + "/" : "/";
+  return [done = std::move(done), home](HttpReply r) {
+    if (r.status < 400 || !r.content_type.starts_with("application/json"))
+      return done(std::move(r));
+    boost::system::error_code ec;
+    const auto body = boost::json::parse(r.body, ec);
+    // {"error": {"code": …, "message": …, "params": …}}, as json_error writes it.
+    const auto* error = !ec && body.is_object() ? body.as_object().if_contains("error") : nullptr;
+    const auto* code =
+        error && error->is_object() ? error->as_object().if_contains("code") : nullptr;
+    std::string text = code && code->is_string() ? std::string(code->get_string()) : "";
+    // Codes are [a-z_]; anything else is not put in a URL.
+    if (text.empty() ||
+        text.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") != std::string::npos) {
+      text = "internal";
+    }
+    HttpReply back = see_other(home + "?refused=" + text);
+    for (auto& h : r.headers) {
+      if (h.first == "Set-Cookie") back.headers.push_back(std::move(h));
+    }
+    done(std::move(back));
+  };
 }
 
 std::string media_type(std::string_view content_type) {

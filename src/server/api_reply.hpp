@@ -24,6 +24,10 @@ HttpReply method_not_allowed(std::string_view allow);
 HttpReply unknown_game(std::string_view id);
 HttpReply internal_error();
 HttpReply see_other(std::string location);
+// For the site's forms (no script): `done`, except that a JSON refusal becomes a 303 back to
+// the home page in the form's `lang`, `/<lang>/?refused=<code>`, where the page says why in
+// words (site/pages.cpp) instead of the browser showing the JSON.
+ReplyHandler form_refusals(ReplyHandler done, std::string_view form_body);
 // The media type of a Content-Type value, lower case, without parameters.
 std::string media_type(std::string_view content_type);
 std::int64_t unix_now();

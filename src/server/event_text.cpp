@@ -116,6 +116,18 @@ struct EventWriter {
     open("takeback-declined");
     by("by", e.by);
   }
+  void operator()(const game::event::RematchOffered& e) {
+    open("rematch-offered");
+    by("by", e.by);
+  }
+  void operator()(const game::event::RematchAgreed& e) {
+    open("rematch-agreed");
+    by("by", e.by);
+  }
+  void operator()(const game::event::RematchDeclined& e) {
+    open("rematch-declined");
+    by("by", e.by);
+  }
   void operator()(const game::event::GameOver& e) {
     open("game-over");
     key(out, "reason");

@@ -103,6 +103,15 @@ struct EventVisitor {
   json::object operator()(const game::event::TakebackDeclined& e) const {
     return {{"type", "takeback-declined"}, {"by", seat_str(e.by)}};
   }
+  json::object operator()(const game::event::RematchOffered& e) const {
+    return {{"type", "rematch-offered"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::RematchAgreed& e) const {
+    return {{"type", "rematch-agreed"}, {"by", seat_str(e.by)}};
+  }
+  json::object operator()(const game::event::RematchDeclined& e) const {
+    return {{"type", "rematch-declined"}, {"by", seat_str(e.by)}};
+  }
   json::object operator()(const game::event::GameOver& e) const {
     json::object o{{"type", "game-over"},
                    {"reason", sv(game::result_reason_name(e.result.reason))}};

@@ -9,6 +9,7 @@
 #include "server/log.hpp"
 #include "server/metrics.hpp"
 #include "server/protocol_v2.hpp"
+#include "server/rematch.hpp"
 #include "server/secret.hpp"
 
 namespace renju::server {
@@ -18,10 +19,9 @@ using game::Seat;
 
 namespace {
 
-// The value of a `,"clock":{…}` field, for version 1's JSON trees.
-json::value clock_value(std::string_view field) {
-  constexpr std::string_view kKey = ",\"clock\":";
-  return json::parse(field.substr(kKey.size()));
+// The value of a `,"<key>":{…}` field (the clock's, the rematch's), for version 1's JSON trees.
+json::value field_value(std::string_view field) {
+  return json::parse(field.substr(field.find(':') + 1));
 }
 
 game::Game replay_record(const store::GameRecord& record,
@@ -54,7 +54,8 @@ game::Game replay_record(const store::GameRecord& record,
       const std::string clock =
           tc && i < record.stamps.size() ? clock_json_field(*tc, record.stamps[i].clock) : "";
       recent.push_back(std::make_shared<const std::string>(
-          protocol::event_open(v, sa, std::get<std::vector<game::Event>>(applied)) + clock + "}"));
+          protocol::event_open(v, sa, std::get<std::vector<game::Event>>(applied)) + clock +
+          rematch_json_field(g, record.id) + "}"));
     }
   }
   return g;
@@ -87,11 +88,13 @@ std::optional<ai::Level> computer_seat_level(std::string_view stored_hash) {
   return ai::parse_level(stored_hash.substr(kPrefix.size()));
 }
 
-Room::Room(boost::asio::any_io_executor executor, store::GroupCommitter& committer,
+Room::Room(boost::asio::any_io_executor executor, store::AsyncStore& store,
            const store::GameRecord& record, EnginePool& engine, const RoomSettings& settings)
     : strand_(boost::asio::make_strand(std::move(executor))),
-      committer_(committer),
+      store_(store),
+      committer_(store.committer()),
       id_(record.id),
+      time_control_(record.time_control),
       seat_hash_(record.seat_hash),
       game_(replay_record(record, recent_)),
       version_(static_cast<std::int64_t>(record.actions.size())),
@@ -157,7 +160,8 @@ void Room::check_clock_now() {
 }
 
 void Room::maybe_engine_move_now() {
-  if (engine_busy_ || in_flight_ || game_.over() || !engine_client_) return;
+  if (engine_busy_ || in_flight_ || !engine_client_) return;
+  if (game_.over()) return maybe_engine_rematch_now();
   const Seat seat = game_.turn().seat;
   const auto level = engine_level_[protocol::seat_index(seat)];
   if (!level) return;
@@ -355,16 +359,24 @@ void Room::act_now(Request request) {
     return;
   }
   const game::SeatAction sa{seat, request.action};
-  commit_now(InFlight{std::move(request), sa, std::move(next),
-                      std::move(std::get<std::vector<game::Event>>(applied)), std::move(*settled)});
+  InFlight pending{std::move(request), sa, std::move(next),
+                   std::move(std::get<std::vector<game::Event>>(applied)), std::move(*settled)};
+  if (pending.next.rematch_agreed() && !game_.rematch_agreed()) {
+    return make_rematch_now(std::move(pending));
+  }
+  commit_now(std::move(pending));
 }
 
 void Room::commit_now(InFlight pending) {
-  store::Append append{id_, version_ + 1, game::to_text(pending.action)};
-  append.at_ms = pending.clock.at;
-  append.clock = pending.clock.text;
-  append.fence = fence_;
   in_flight_.emplace(std::move(pending));
+  submit_now();
+}
+
+void Room::submit_now() {
+  store::Append append{id_, version_ + 1, game::to_text(in_flight_->action)};
+  append.at_ms = in_flight_->clock.at;
+  append.clock = in_flight_->clock.text;
+  append.fence = fence_;
   // Nobody learns of the action before the committer says it is durable.
   committer_.submit(
       std::move(append),
@@ -449,7 +461,9 @@ void Room::publish_now(InFlight done) {
   if (done.next.over()) finished_ = true;
   const std::string clock = clock_json_field(clock_.control(), done.clock.text);
   clock_.adopt(std::move(done.clock));
-  const std::string open = protocol::event_open(version_, done.action, done.events) + clock;
+  const std::string rematch = rematch_json_field(done.next, id_);
+  const std::string open =
+      protocol::event_open(version_, done.action, done.events) + clock + rematch;
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
@@ -465,7 +479,8 @@ void Room::publish_now(InFlight done) {
   std::optional<protocol::StateMessages> v1;
   if (has_member(1)) {
     auto event = protocol::event_json(version_, done.action, done.events);
-    if (!clock.empty()) event["clock"] = clock_value(clock);
+    if (!clock.empty()) event["clock"] = field_value(clock);
+    if (!rematch.empty()) event["rematch"] = field_value(rematch);
     v1.emplace(std::move(event), game_, id_, version_, presence());
   }
   // Per version, one text for each seat and one for the spectators.
@@ -503,13 +518,16 @@ bool Room::has_member(int protocol) const {
 std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat,
                                                        int protocol) const {
   const std::string clock = clock_.json_field();
+  const std::string rematch = rematch_json_field(game_, id_);
   if (protocol == 2) {
     auto message = protocol::state_message_v2(game_, id_, version_, presence(), seat);
-    message.insert(message.size() - 1, clock);  // before the closing brace: a top-level field
+    // Before the closing brace: top-level fields.
+    message.insert(message.size() - 1, clock + rematch);
     return std::make_shared<const std::string>(std::move(message));
   }
   json::object open{{"t", "state"}};
-  if (!clock.empty()) open["clock"] = clock_value(clock);
+  if (!clock.empty()) open["clock"] = field_value(clock);
+  if (!rematch.empty()) open["rematch"] = field_value(rematch);
   return std::make_shared<const std::string>(
       protocol::StateMessages(std::move(open), game_, id_, version_, presence()).for_seat(seat));
 }

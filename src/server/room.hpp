@@ -82,7 +82,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // Rebuilds the game by replaying the record; throws std::runtime_error if the stored log
   // does not replay (a corrupt or incompatible database). A seat whose stored hash is
   // computer_seat_marker(level) is played by the engine on `engine` (a pool off the io threads).
-  Room(boost::asio::any_io_executor executor, store::GroupCommitter& committer,
+  // `store`: its group committer stores the actions; its write thread makes a rematch.
+  Room(boost::asio::any_io_executor executor, store::AsyncStore& store,
        const store::GameRecord& record, EnginePool& engine, const RoomSettings& settings);
 
   const std::string& id() const { return id_; }
@@ -146,6 +147,12 @@ class Room : public std::enable_shared_from_this<Room> {
   void publish_now(InFlight done);
   // Stores an accepted action (the game and clock as they will be) and waits for the commit.
   void commit_now(InFlight pending);
+  void submit_now();  // commit_now's part once in_flight_ is set
+  // An agreed rematch: the new game is made in the store first, then the agreement stored
+  // (room_rematch.cpp). A failure refuses the agreement, which changes nothing.
+  void make_rematch_now(InFlight pending);
+  // The engine accepts a rematch offered against it at once.
+  void maybe_engine_rematch_now();
   // After a timer or a time source's wake, and after each commit: a seat out of time loses.
   void check_clock_now();
   // Whether a client (not the engine) speaking `protocol` is in the room.
@@ -177,8 +184,10 @@ class Room : public std::enable_shared_from_this<Room> {
   static void send(RoomClient& client, const boost::json::object& message);
 
   boost::asio::strand<boost::asio::any_io_executor> strand_;
+  store::AsyncStore& store_;
   store::GroupCommitter& committer_;
   std::string id_;
+  std::string time_control_;  // as stored (store::GameRecord::time_control), for a rematch
   std::array<std::optional<std::string>, 2> seat_hash_;
   // Declared before game_: the constructor fills it while replaying the log into game_.
   // The serialised event messages (no state) of the last versions: text, not json::object,

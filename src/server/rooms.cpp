@@ -57,8 +57,7 @@ void Rooms::loaded_now(const std::string& id,
     error = std::move(outcome.error);
   } else if (outcome.value) {
     try {
-      room =
-          std::make_shared<Room>(executor_, store_.committer(), *outcome.value, engine_, settings_);
+      room = std::make_shared<Room>(executor_, store_, *outcome.value, engine_, settings_);
     } catch (const std::exception& e) {
       error = e.what();
     }

@@ -78,14 +78,36 @@ std::string frame(const PageContext& ctx, std::string_view title, std::string_vi
 
 }  // namespace
 
-std::string render_home(const PageContext& ctx) {
+namespace {
+// The catalog key that explains a refusal of the new-game form (POST /api/games), "" for a
+// code the form cannot get.
+std::string_view refusal_key(std::string_view code) {
+  if (code == "computer_busy") return "error.computer_busy";
+  if (code == "bad_time_control") return "error.bad_time_control";
+  if (code == "bad_origin") return "error.bad_origin";
+  if (code == "rate_limited") return "home.refused.rate_limited";
+  if (code == "busy" || code == "unavailable" || code == "internal") return "home.refused.later";
+  for (std::string_view bad : {"bad_form", "bad_rule", "bad_side", "bad_opponent", "bad_level",
+                               "bad_json", "bad_content_type"}) {
+    if (code == bad) return "home.refused.invalid";
+  }
+  return "";
+}
+}  // namespace
+
+std::string render_home(const PageContext& ctx, std::string_view refused) {
   Html h{ctx, {}};
   std::string& o = h.out;
   o += "<h1>" + h.t("home.title") + "</h1>\n";
   o += "<p class=\"intro\">" + h.t("home.intro") + "</p>\n";
   o += "<section class=\"card\" aria-labelledby=\"new-game\">\n";
   o += "<h2 id=\"new-game\">" + h.t("home.new.heading") + "</h2>\n";
+  if (const auto key = refusal_key(refused); !key.empty()) {
+    o += "<p class=\"form-error\" role=\"alert\">" + h.t(key) + "</p>\n";
+  }
   o += "<form class=\"new-game\" method=\"post\" action=\"/api/games\">\n";
+  // Where a refusal brings the browser back to (server/api_reply.hpp, form_refusals).
+  o += "<input type=\"hidden\" name=\"lang\" value=\"" + escape(ctx.lang) + "\">\n";
   o += "<p><label for=\"rule\">" + h.t("home.new.rule") + "</label>\n";
   o += "<select id=\"rule\" name=\"rule\" aria-describedby=\"rule-help\">";
   // Every rule of the registry, the first selected; other N of a family in its own group.

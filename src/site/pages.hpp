@@ -20,7 +20,9 @@ struct PageContext {
   std::string rest;  // the path after "/<lang>", e.g. "/rules/standard"; used by the switcher
 };
 
-std::string render_home(const PageContext& ctx);
+// `refused`: the code of the API's refusal of the new-game form (?refused=…), said in words
+// above the form; empty or unknown: nothing.
+std::string render_home(const PageContext& ctx, std::string_view refused = {});
 std::string render_rules_taraguchi(const PageContext& ctx);
 std::string render_rules_standard(const PageContext& ctx);
 // The page of any rule of the registry (Taraguchi and standard have their own layouts).

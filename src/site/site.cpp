@@ -156,6 +156,20 @@ Target parse_target(std::string_view target) {
   return t;
 }
 
+// The raw value of `name=` in a query ("" when absent); callers only compare it.
+std::string_view query_value(std::string_view query, std::string_view name) {
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    if (pair.size() > name.size() && pair.starts_with(name) && pair[name.size()] == '=') {
+      return pair.substr(name.size() + 1);
+    }
+    if (amp == std::string_view::npos) break;
+    query.remove_prefix(amp + 1);
+  }
+  return {};
+}
+
 // "/" followed by parts[first…] joined with "/": the path the language switcher keeps.
 std::string path_from(const std::vector<std::string_view>& parts, std::size_t first) {
   std::string out;
@@ -205,7 +219,14 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
   const auto [target, query, parts] = parse_target(request.target);
   const Impl& s = *this;
 
-  if (parts.empty()) return redirect(302, cat("/", s.preferred_language(request), "/"));
+  if (parts.empty()) {
+    // A refused new-game form without its language (server/api_reply.hpp) keeps its code.
+    const auto refused = query_value(query, "refused");
+    const bool code = !refused.empty() && refused.size() <= 32 &&
+                      refused.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") == refused.npos;
+    return redirect(302, cat("/", s.preferred_language(request), "/",
+                             code ? cat("?refused=", refused) : std::string()));
+  }
   if (parts[0] == "assets" && parts.size() == 2) return s.asset(parts[1], query);
   if (parts.size() == 1 && (parts[0] == "sitemap.xml" || parts[0] == "robots.txt")) {
     return machine_file(parts[0], sitemap_origin(request.scheme, request.host), s.catalogs);
@@ -224,7 +245,7 @@ std::optional<PageResponse> Site::Impl::route(const PageRequest& request) const 
   if (parts.size() == 1 && !target.ends_with('/')) return redirect(301, cat("/", lang, "/"));
   PageContext ctx{s.catalogs, s.assets, s.config, lang, path_from(parts, 1)};
 
-  if (parts.size() == 1) return page(lang, render_home(ctx));
+  if (parts.size() == 1) return page(lang, render_home(ctx, query_value(query, "refused")));
   if (parts[1] == "rules") {
     if (parts.size() == 2) return page(lang, render_rules_index(ctx));
     // One page per family of the registry, at the id of its usual rule.

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "openings/registry.hpp"
+#include "site/html.hpp"
 #include "site/i18n.hpp"
 
 namespace renju::site {
@@ -241,6 +242,33 @@ TEST(Pages, HomeFormPostsToTheCreateEndpointWithEveryRule) {
   // Polish plural forms through ICU: 2 → few, 5 → many.
   EXPECT_THAT(html, HasSubstr(Catalogs::embedded().plural("pl", "home.rule.n", 2)));
   EXPECT_THAT(html, HasSubstr(Catalogs::embedded().plural("pl", "home.rule.n", 5)));
+}
+
+TEST(Pages, HomeSaysWhyTheNewGameFormWasRefused) {
+  Site site = make_site();
+  const auto& catalogs = Catalogs::embedded();
+  auto html = site.handle({"GET", "/de/?refused=computer_busy", "", ""})->body;
+  EXPECT_THAT(html, HasSubstr("<p class=\"form-error\" role=\"alert\">" +
+                              escape(catalogs.text("de", "error.computer_busy")) + "</p>"));
+  // The form says where a refusal should bring the browser back to.
+  EXPECT_THAT(html, HasSubstr("<input type=\"hidden\" name=\"lang\" value=\"de\">"));
+  html = site.handle({"GET", "/ja/?x=1&refused=rate_limited", "", ""})->body;
+  EXPECT_THAT(html, HasSubstr(escape(catalogs.text("ja", "home.refused.rate_limited"))));
+  html = site.handle({"GET", "/fr/?refused=bad_side", "", ""})->body;
+  EXPECT_THAT(html, HasSubstr(escape(catalogs.text("fr", "home.refused.invalid"))));
+  // The root keeps a refusal's code (and nothing else) on its way to the language's home.
+  auto root = site.handle({"GET", "/?refused=bad_side&x=%3C", "de", ""});
+  ASSERT_TRUE(root.has_value());
+  EXPECT_EQ(header(*root, "Location"), "/de/?refused=bad_side");
+  root = site.handle({"GET", "/?refused=%0D%0ASet-Cookie:x", "de", ""});
+  EXPECT_EQ(header(*root, "Location"), "/de/");
+  // No refusal, or a code the form cannot get: nothing is said, nothing is echoed.
+  for (const char* target : {"/de/", "/de/?refused=", "/de/?refused=%3Cscript%3E",
+                             "/de/?refused=not_your_turn", "/de/?refusedx=busy"}) {
+    html = site.handle({"GET", target, "", ""})->body;
+    EXPECT_THAT(html, Not(HasSubstr("form-error"))) << target;
+    EXPECT_THAT(html, Not(HasSubstr("script%3E"))) << target;
+  }
 }
 
 TEST(Pages, GamePageLoadsTheScriptAndNamesTheGame) {

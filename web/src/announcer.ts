@@ -86,6 +86,12 @@ export class Announcer {
       case 'decline-takeback':
         text = t.t('takeback.declined');
         break;
+      case 'rematch':
+        if (v.seat) text = t.t(ev.seat === v.seat ? 'rematch.sent' : 'rematch.asked');
+        break;
+      case 'decline-rematch':
+        text = t.t('rematch.declined');
+        break;
       default:
         break;
     }

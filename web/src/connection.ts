@@ -7,7 +7,7 @@
 // before it is handed on; a malformed one is logged and ignored.
 import { parseServerMessage } from './messages';
 import { applyEvent, applyPresence } from './model';
-import type { Action, ClockReading, ErrorMsg, EventMsg, PresenceMsg, Seat, ServerMsg, State } from './types';
+import type { Action, ClockReading, ErrorMsg, EventMsg, PresenceMsg, RematchInfo, Seat, ServerMsg, State } from './types';
 
 export type ConnStatus = 'connecting' | 'online' | 'reconnecting';
 
@@ -26,6 +26,9 @@ export interface Handlers {
   notFound(): void;
   // A timed game's clocks, from each state and event (null: a state without a clock).
   clock?(reading: ClockReading | null, state: State | null): void;
+  // A finished game's rematch, before the state or event that carries it is handed on (null: a
+  // state without one). `live`: from an event, so the agreement happened while the page was open.
+  rematch?(info: RematchInfo | null, live: boolean): void;
 }
 
 interface Pending {
@@ -165,6 +168,7 @@ export class Connection {
           this.resync();
           break;
         }
+        if (ev.rematch) this.h.rematch?.(ev.rematch, true);
         if (!ev.change) {
           // A catch-up event: the state that follows it is the truth.
           this.v = ev.v;
@@ -198,6 +202,7 @@ export class Connection {
             this.h.dropped(p.msg);
           }
         }
+        this.h.rematch?.(msg.rematch ?? null, false);
         this.h.state(state);
         this.h.clock?.(msg.clock ?? null, state);
         this.report();

@@ -16,7 +16,8 @@ import { Panel } from './panel';
 import { SeatMenu } from './seat_menu';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import { isMyTurn, other, Texts, type View } from './texts';
-import type { Action, ErrorMsg, EventMsg, Seat, State } from './types';
+import { goToRematch } from './rematch_go';
+import type { Action, ErrorMsg, EventMsg, RematchInfo, Seat, State } from './types';
 
 export class GameUI {
   private readonly board = new BoardView();
@@ -37,6 +38,8 @@ export class GameUI {
   private drawNote: { text: string; moves: number } | null = null;
   // The opponent has been gone long enough to claim against (until they return or we wait on).
   private gone = false;
+  // A finished game's rematch offer or agreement (null before the end).
+  private rematch: RematchInfo | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -75,6 +78,7 @@ export class GameUI {
         this.render();
         this.boardBox.focus();
       },
+      goToRematch: (game) => void goToRematch(this.gameId, game, this.seat, this.secret),
     });
 
     this.seatMenu = new SeatMenu(i18n, gameId, secret, (text, tone) => this.panel.explain(text, tone));
@@ -157,6 +161,13 @@ export class GameUI {
         this.root.replaceChildren(el('p', { class: 'not-found' }, this.i18n.t('game.notFound')));
       },
       clock: (reading, s) => this.clocks.update(reading, s),
+      rematch: (info, live) => {
+        const agreedNow = live && !!info?.game && !this.rematch?.game;
+        this.rematch = info;
+        // Agreed while the page was open: everyone moves to the new game at once. A page
+        // opened later shows the way there instead (rematch_box.ts).
+        if (agreedNow && info?.game) void goToRematch(this.gameId, info.game, this.seat, this.secret);
+      },
     });
     this.conn.start();
   }
@@ -271,7 +282,7 @@ export class GameUI {
     if (!s) return;
     const focus = focusedKey(this.root);
     const v = this.view(s);
-    this.panel.render(v, this.armed, this.drawNote?.text ?? '', this.gone && !s.result);
+    this.panel.render(v, this.armed, this.drawNote?.text ?? '', this.gone && !s.result, this.rematch);
     this.seatMenu.render(v);
     this.renderBoard(v);
     restoreFocus(this.root, focus, () => [this.panel.firstDecision(), this.boardBox]);

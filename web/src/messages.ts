@@ -5,7 +5,7 @@
 import { SIZE, pointName } from './geometry';
 import {
   PLAIN_ACTIONS, POINT_ACTIONS, RESULT_REASONS, type Action, type Change, type ClockReading, type Legal, type Seat,
-  type ServerMsg,
+  type RematchInfo, type ServerMsg,
   type State, type Turn,
 } from './types';
 
@@ -89,6 +89,14 @@ function clock(v: unknown): { clock?: ClockReading } {
       running: nullable(o.running, (x) => seat(x)),
     },
   };
+}
+
+function rematch(v: unknown): { rematch?: RematchInfo } {
+  if (v === undefined) return {};
+  const o = obj(v, 'rematch');
+  const game = nullable(o.game, (x) => str({ x }, 'x', 'rematch.game'));
+  if (game !== null && !/^[A-Za-z0-9]{10}$/.test(game)) throw new Bad('rematch.game: not a game id');
+  return { rematch: { offer: nullable(o.offer, (x) => seat(x, 'rematch.offer')), game } };
 }
 
 // A point set (docs/protocol.md): 57 hex digits, digit k holding points 4k…4k+3 of the index
@@ -218,7 +226,7 @@ function parse(m: Obj): ServerMsg {
         v: num(m, 'v', w),
       };
     case 'state':
-      return { t: 'state', state: parseState(m.state), ...clock(m.clock) };
+      return { t: 'state', state: parseState(m.state), ...clock(m.clock), ...rematch(m.rematch) };
     case 'event':
       return {
         t: 'event',
@@ -229,6 +237,7 @@ function parse(m: Obj): ServerMsg {
         events: m.events === undefined ? [] : list(m.events, (x, where) => ({ type: str(obj(x, where), 'type', where) }), 'event.events'),
         ...(m.set === undefined ? {} : { change: change(m) }),
         ...clock(m.clock),
+        ...rematch(m.rematch),
       };
     case 'ack':
       return { t: 'ack', id: num(m, 'id', w), v: num(m, 'v', w) };

@@ -7,9 +7,10 @@ import { button, el } from './dom';
 import type { I18n } from './i18n';
 import { inviteBox } from './invite';
 import type { Settings } from './settings';
+import { rematchParts } from './rematch_box';
 import { tableParts } from './table_box';
 import { bothJoined, computerThinking, other, type Texts, type View } from './texts';
-import type { Action } from './types';
+import type { Action, RematchInfo } from './types';
 
 export interface PanelHandlers {
   send(action: Action): void;
@@ -17,6 +18,7 @@ export interface PanelHandlers {
   setting(name: keyof Settings, value: boolean): void;
   afterConfirm(openerKey: string | null): void;
   keepWaiting(): void;
+  goToRematch(game: string): void;
 }
 
 export class Panel {
@@ -82,7 +84,7 @@ export class Panel {
     this.hint.dataset.kind = tone;
   }
 
-  render(v: View, armed: string | null, drawNote: string, gone = false): void {
+  render(v: View, armed: string | null, drawNote: string, gone = false, rematch: RematchInfo | null = null): void {
     const s = v.state;
     const mine = v.seat ? s.seats[v.seat].color : null;
     this.role.textContent = this.texts.role(v);
@@ -95,7 +97,7 @@ export class Panel {
     this.result.hidden = !s.result;
     this.renderDecision(v);
     this.renderDraw(v, drawNote);
-    const table = tableParts(this.i18n, v, gone, this.h);
+    const table = [...tableParts(this.i18n, v, gone, this.h), ...rematchParts(this.i18n, v, rematch, this.h)];
     this.tableBox.replaceChildren(...table);
     this.tableBox.hidden = table.length === 0;
     this.renderInvite(v);

@@ -100,5 +100,9 @@ export function stepText(t: I18n, texts: Texts, r: Review, i: number): string {
       return `${colour}: ${t.t('action.claimDraw')}`;
     case 'time-out':
       return t.t('announce.time', { colour });
+    case 'rematch':
+      return `${colour}: ${t.t('action.rematch')}`;
+    case 'decline-rematch':
+      return t.t('rematch.declined');
   }
 }

@@ -16,6 +16,7 @@ export const POINT_ACTIONS = ['place', 'offer', 'withdraw', 'pick'] as const;
 export const PLAIN_ACTIONS = [
   'swap', 'keep', 'pass', 'resign', 'offer-draw', 'accept-draw', 'decline-draw',
   'abort', 'takeback', 'accept-takeback', 'decline-takeback', 'claim-win', 'claim-draw',
+  'rematch', 'decline-rematch',
 ] as const;
 export type PointAction = (typeof POINT_ACTIONS)[number];
 export type PlainAction = (typeof PLAIN_ACTIONS)[number];
@@ -36,6 +37,13 @@ export interface ClockReading {
   readonly A: number;
   readonly B: number;
   readonly running: Seat | null;
+}
+
+// A finished game's rematch (docs/protocol.md, "Rematch"): the seat whose offer stands, and the
+// new game's id once both agreed.
+export interface RematchInfo {
+  readonly offer: Seat | null;
+  readonly game: string | null;
 }
 
 export interface SeatInfo {
@@ -155,6 +163,7 @@ export interface StateMsg {
   readonly t: 'state';
   readonly state: State;
   readonly clock?: ClockReading;
+  readonly rematch?: RematchInfo;  // once the game is over
 }
 
 export interface EventMsg {
@@ -168,6 +177,7 @@ export interface EventMsg {
   // Present on live events, absent on catch-up events (a full state follows those).
   readonly change?: Change;
   readonly clock?: ClockReading;
+  readonly rematch?: RematchInfo;  // once the game is over
 }
 
 export interface AckMsg {
