@@ -109,7 +109,8 @@ Api::Api(store::AsyncStore& store, Rooms& rooms, ApiConfig config)
       rooms_(rooms),
       config_(std::move(config)),
       create_limiter_(config_.create_rate, config_.clock),
-      join_limiter_(config_.join_rate, config_.clock) {}
+      join_limiter_(config_.join_rate, config_.clock),
+      evaluations_(store, rooms.engine()) {}
 
 void Api::prune_limits() {
   create_limiter_.prune();
@@ -161,6 +162,10 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
       return serve_game_review(store_, parts[2], executor, std::move(done)), true;
     }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "evaluation") {
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      return evaluations_.serve(parts[2], executor, std::move(done)), true;
+    }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
       return seat_route(store_, request, parts[2], executor, std::move(done)), true;
     }
@@ -208,6 +213,7 @@ json::object Api::health_figures() const {
   const auto stats = store_.stats();
   const auto& commits = stats.commits;
   const auto engine = rooms_.engine_stats();
+  const auto graphs = evaluations_.stats();
   json::object health{
       {"ok", true},
       {"version", config_.version},
@@ -222,6 +228,11 @@ json::object Api::health_figures() const {
         {"waiting", engine.waiting_games},
         {"searches", engine.finished},
         {"busy", rooms_.engine_busy()}}},
+      {"evaluations",
+       {{"running", graphs.running},
+        {"started", graphs.started},
+        {"positions", graphs.positions},
+        {"refused", graphs.refused}}},
       {"commits",
        {{"batches", commits.batches},
         {"actions", commits.appends},

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "server/evaluations.hpp"
 #include "server/http_fields.hpp"
 #include "server/rate_limit.hpp"
 #include "server/room.hpp"
@@ -90,6 +91,7 @@ class Api {
   ApiConfig config_;
   AddressRateLimiter create_limiter_;
   AddressRateLimiter join_limiter_;
+  Evaluations evaluations_;  // GET /api/games/<id>/evaluation
 };
 
 HttpReply json_error(int status, std::string_view code, std::string_view message,
