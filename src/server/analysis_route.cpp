@@ -161,12 +161,16 @@ HttpReply import_reply(const HttpRequest& request) {
   }
   auto read = records::read_records(format, request.body);
   if (auto* err = std::get_if<records::ReadError>(&read)) {
+    json::object args;
+    for (const auto& [key, value] : err->args) args[key] = value;
     return json_error(400, "bad_record", records::describe(*err),
                       {{"format", records::format_name(format)},
                        {"line", err->line},
                        {"byte", err->offset},
                        {"where", err->where},
-                       {"reason", err->message}});
+                       {"reason", err->message},
+                       {"reason_code", err->code},
+                       {"reason_params", std::move(args)}});
   }
   const auto& games = std::get<std::vector<records::Record>>(read);
   json::array out;

@@ -164,7 +164,10 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "evaluation") {
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
-      return evaluations_.serve(parts[2], executor, std::move(done)), true;
+      const auto q = request.target.find('?');
+      const bool peek = q != std::string::npos &&
+                        form_value(std::string_view(request.target).substr(q + 1), "peek") == "1";
+      return evaluations_.serve(parts[2], peek, executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
       return seat_route(store_, request, parts[2], executor, std::move(done)), true;

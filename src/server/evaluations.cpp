@@ -191,7 +191,7 @@ struct Evaluations::Shared {
   static HttpReply answer(const std::shared_ptr<Shared>& self, const std::string& id,
                           const store::GameRecord& record,
                           const std::optional<store::StoredEvaluation>& stored,
-                          const boost::asio::any_io_executor& executor) {
+                          const boost::asio::any_io_executor& executor, bool peek) {
     const auto line = evaluation_line(record);
     std::lock_guard lock(self->mutex);
     auto it = self->graphs.find(id);
@@ -215,6 +215,11 @@ struct Evaluations::Shared {
       self->graphs[id] = g;
       self->forget_finished();
       return json_reply(200, body(id, g));
+    }
+    if (peek) {  // what is known, starting nothing
+      auto b = body(id, g);
+      b["state"] = "none";
+      return json_reply(200, b);
     }
     if (self->stats.running >= self->max_running) {
       ++self->stats.refused;
@@ -242,8 +247,8 @@ Evaluations::Stats Evaluations::stats() const {
   return shared_->stats;
 }
 
-void Evaluations::serve(std::string_view id, const boost::asio::any_io_executor& executor,
-                        ReplyHandler done) {
+void Evaluations::serve(std::string_view id, bool peek,
+                        const boost::asio::any_io_executor& executor, ReplyHandler done) {
   if (!plausible_game_id(id)) return done(unknown_game(id));
   using Loaded =
       std::pair<std::optional<store::GameRecord>, std::optional<store::StoredEvaluation>>;
@@ -255,10 +260,11 @@ void Evaluations::serve(std::string_view id, const boost::asio::any_io_executor&
         return {std::move(record), s.load_evaluation(sid)};
       },
       executor,
-      [self = shared_, sid, executor, done = std::move(done)](store::Outcome<Loaded> outcome) {
+      [self = shared_, sid, peek, executor,
+       done = std::move(done)](store::Outcome<Loaded> outcome) {
         server::answer(done, "evaluation " + sid, outcome, [&](const Loaded& loaded) {
           if (!loaded.first) return unknown_game(sid);
-          return Shared::answer(self, sid, *loaded.first, loaded.second, executor);
+          return Shared::answer(self, sid, *loaded.first, loaded.second, executor, peek);
         });
       });
 }

@@ -40,7 +40,9 @@ class Evaluations {
 
   // The answer to GET /api/games/<id>/evaluation: 200 with the whole graph, 202 with what is
   // computed so far while the rest is (then ask again), 404 for an unknown id, 503 busy.
-  void serve(std::string_view id, const boost::asio::any_io_executor& executor, ReplyHandler done);
+  // `peek`: start nothing; a graph neither whole nor being computed is 200 with state "none".
+  void serve(std::string_view id, bool peek, const boost::asio::any_io_executor& executor,
+             ReplyHandler done);
   Stats stats() const;
 
  private:

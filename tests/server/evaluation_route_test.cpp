@@ -66,6 +66,12 @@ TEST(EvaluationRoute, AFinishedGameIsComputedOnceAndKeptWithTheGame) {
   {
     TestServer server({}, {}, db);
     id = stored_game(server, kFive);
+    // A peek starts nothing: the page asks so when it opens the review.
+    auto peek = http_call(server.port(), "GET", "/api/games/" + id + "/evaluation?peek=1");
+    ASSERT_EQ(peek.status, 200) << peek.body;
+    EXPECT_EQ(peek.json().at("state"), "none");
+    EXPECT_EQ(peek.json().at("computed"), 0);
+    EXPECT_EQ(evaluations_health(server).at("started"), 0);
     auto first = evaluation(server, id);
     ASSERT_EQ(first.status, 202) << first.body;  // the work starts in the background
     EXPECT_EQ(first.json().at("state"), "computing");

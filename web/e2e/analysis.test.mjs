@@ -73,6 +73,20 @@ test('a record file is read into its games; a broken one says where and loads no
   const message = page.locator('.analysis-message[data-kind="error"]');
   await message.waitFor();
   assert.match(await message.innerText(), /This SGF record could not be read \(line 1, byte \d+, at GM\)/);
+  assert.match(await message.innerText(), /GM\[1\] is another game, not Gomoku or Renju/);
   assert.equal(await stones(page), '2');  // nothing half-loaded
+  assert.deepEqual(page.errors, []);
+});
+
+test('a record that does not read is refused in the page\'s language, not in English', async () => {
+  const page = await newPage(shared.browser);
+  await page.goto(`${BASE}/de/analysis`);
+  await page.fill('#analysis-paste', '(;FF[4]GM[4]SZ[19];B[dd])');
+  await page.locator('button.import-load').click();
+  const message = page.locator('.analysis-message[data-kind="error"]');
+  await message.waitFor();
+  const text = await message.innerText();
+  assert.match(text, /das Brett ist 19, Renju wird aber auf 15×15 gespielt/);
+  assert.doesNotMatch(text, /board size 19 is not 15/);  // the reader's English words
   assert.deepEqual(page.errors, []);
 });
