@@ -14,6 +14,7 @@
 #include "server/analysis_route.hpp"
 #include "server/api_reply.hpp"
 #include "server/device.hpp"
+#include "server/evaluations.hpp"
 #include "server/log.hpp"
 #include "server/my_games.hpp"
 #include "server/protocol.hpp"
@@ -110,7 +111,9 @@ Api::Api(store::AsyncStore& store, Rooms& rooms, ApiConfig config)
       config_(std::move(config)),
       create_limiter_(config_.create_rate, config_.clock),
       join_limiter_(config_.join_rate, config_.clock),
-      evaluations_(store, rooms.engine()) {}
+      evaluations_(std::make_unique<Evaluations>(store, rooms.engine())) {}
+
+Api::~Api() = default;
 
 void Api::prune_limits() {
   create_limiter_.prune();
@@ -167,7 +170,7 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
       const auto q = request.target.find('?');
       const bool peek = q != std::string::npos &&
                         form_value(std::string_view(request.target).substr(q + 1), "peek") == "1";
-      return evaluations_.serve(parts[2], peek, executor, std::move(done)), true;
+      return evaluations_->serve(parts[2], peek, executor, std::move(done)), true;
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
       return seat_route(store_, request, parts[2], executor, std::move(done)), true;
@@ -216,7 +219,7 @@ json::object Api::health_figures() const {
   const auto stats = store_.stats();
   const auto& commits = stats.commits;
   const auto engine = rooms_.engine_stats();
-  const auto graphs = evaluations_.stats();
+  const auto graphs = evaluations_->stats();
   json::object health{
       {"ok", true},
       {"version", config_.version},

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "ai/search.hpp"
+#include "rules/notation.hpp"
 #include "server/analysis_route.hpp"
 #include "server/api_reply.hpp"
 #include "server/secret.hpp"
@@ -139,32 +140,40 @@ struct Evaluations::Shared {
         log_error("evaluation " + id + ": " + e.what());
       }
     }
-    std::lock_guard lock(self->mutex);
-    auto& g = self->graphs.at(id);
-    if (!value || stop) {  // the server stops, or the line broke: what is computed is dropped
-      g.running = false;
-      --self->stats.running;
-      self->graphs.erase(id);
-      return;
+    std::optional<store::StoredEvaluation> finished;
+    {
+      std::lock_guard lock(self->mutex);
+      auto& g = self->graphs.at(id);
+      if (!value || stop) {  // the server stops, or the line broke: what is computed is dropped
+        --self->stats.running;
+        self->graphs.erase(id);
+        return;
+      }
+      g.values.push_back(*value);
+      ++self->stats.positions;
+      if (g.values.size() > g.line.size()) {
+        g.running = false;
+        --self->stats.running;
+        finished = store::StoredEvaluation{joined(g.line, g.line.size()), g.values};
+        self->forget_finished();
+      }
     }
-    g.values.push_back(*value);
-    ++self->stats.positions;
-    if (g.values.size() <= g.line.size()) {
-      self->pool.submit("evaluation " + id, [self, id, executor](const std::atomic<bool>& s) {
-        step(self, id, executor, s);
-      });
-      return;
-    }
-    g.running = false;
-    --self->stats.running;
-    store::StoredEvaluation done{joined(g.line, g.line.size()), g.values};
-    self->store.write([id, done](store::Store& s) { return s.save_evaluation(id, done); }, executor,
-                      [id](store::Outcome<bool> outcome) {
-                        if (!outcome.error.empty()) {
-                          log_error("evaluation " + id + " not stored: " + outcome.error);
-                        }
-                      });
-    self->forget_finished();
+    // Outside the lock: a stopped pool runs a submitted job at once, on this thread.
+    if (!finished) return next(self, id, executor);
+    self->store.write(
+        [id, done = *finished](store::Store& s) { return s.save_evaluation(id, done); }, executor,
+        [id](store::Outcome<bool> outcome) {
+          if (!outcome.error.empty()) {
+            log_error("evaluation " + id + " not stored: " + outcome.error);
+          }
+        });
+  }
+
+  static void next(const std::shared_ptr<Shared>& self, const std::string& id,
+                   const boost::asio::any_io_executor& executor) {
+    self->pool.submit("evaluation " + id, [self, id, executor](const std::atomic<bool>& s) {
+      step(self, id, executor, s);
+    });
   }
 
   // Keeps at most kKeptInMemory finished graphs besides the running ones.
@@ -187,16 +196,16 @@ struct Evaluations::Shared {
             {"total", g.line.size() + 1}};
   }
 
-  // On an I/O thread, once the store has answered: the reply, starting the work if needed.
-  static HttpReply answer(const std::shared_ptr<Shared>& self, const std::string& id,
-                          const store::GameRecord& record,
-                          const std::optional<store::StoredEvaluation>& stored,
-                          const boost::asio::any_io_executor& executor, bool peek) {
+  // On an I/O thread, once the store has answered: the reply, and whether to start the work.
+  static std::pair<HttpReply, bool> decide(const std::shared_ptr<Shared>& self,
+                                           const std::string& id, const store::GameRecord& record,
+                                           const std::optional<store::StoredEvaluation>& stored,
+                                           bool peek) {
     const auto line = evaluation_line(record);
     std::lock_guard lock(self->mutex);
     auto it = self->graphs.find(id);
     if (it != self->graphs.end() && it->second.running) {
-      return json_reply(202, body(id, it->second));  // the line it follows may be shorter
+      return {json_reply(202, body(id, it->second)), false};  // its line may be shorter
     }
     // What is known: memory (newer) before the store. Values hold along the common prefix.
     Graph known;
@@ -214,28 +223,26 @@ struct Evaluations::Shared {
     if (g.values.size() == line.size() + 1) {
       self->graphs[id] = g;
       self->forget_finished();
-      return json_reply(200, body(id, g));
+      return {json_reply(200, body(id, g)), false};
     }
     if (peek) {  // what is known, starting nothing
       auto b = body(id, g);
       b["state"] = "none";
-      return json_reply(200, b);
+      return {json_reply(200, b), false};
     }
     if (self->stats.running >= self->max_running) {
       ++self->stats.refused;
       auto r = json_error(503, "evaluation_busy",
                           "The server is computing other evaluations; try again in a moment.");
       r.headers.emplace_back("Retry-After", "2");
-      return r;
+      return {std::move(r), false};
     }
     g.running = true;
     ++self->stats.running;
     ++self->stats.started;
-    auto& placed = self->graphs[id] = std::move(g);
-    self->pool.submit("evaluation " + id, [self, id, executor](const std::atomic<bool>& s) {
-      step(self, id, executor, s);
-    });
-    return json_reply(202, body(id, placed));
+    auto reply = json_reply(202, body(id, g));
+    self->graphs[id] = std::move(g);
+    return {std::move(reply), true};
   }
 };
 
@@ -264,7 +271,9 @@ void Evaluations::serve(std::string_view id, bool peek,
        done = std::move(done)](store::Outcome<Loaded> outcome) {
         server::answer(done, "evaluation " + sid, outcome, [&](const Loaded& loaded) {
           if (!loaded.first) return unknown_game(sid);
-          return Shared::answer(self, sid, *loaded.first, loaded.second, executor, peek);
+          auto [reply, start] = Shared::decide(self, sid, *loaded.first, loaded.second, peek);
+          if (start) Shared::next(self, sid, executor);  // outside the lock, as in step
+          return reply;
         });
       });
 }
