@@ -78,9 +78,9 @@ std::variant<Record, ReadError> read_psq(std::string_view text) {
   const int width = w.value_or(0);
   const int height = h.value_or(0);
   if (width != rules::kSize || height != rules::kSize) {
-    const auto size = std::to_string(width) + "x" + std::to_string(height);
-    return read_error({"board_size", {{"size", size}}},
-                      "the board is " + size + "; Renju is played on 15x15", 9, 1, "header");
+    const auto board = std::to_string(width) + "x" + std::to_string(height);
+    return read_error({"board_size", {{"size", board}}},
+                      "the board is " + board + "; Renju is played on 15x15", 9, 1, "header");
   }
   Record r;
   while (pos < text.size()) {

@@ -266,7 +266,7 @@ std::variant<std::vector<Record>, ReadError> read_sgf(std::string_view text) {
   if (auto* err = std::get_if<ReadError>(&parsed)) return *err;
   std::vector<Record> out;
   for (const auto& tree : std::get<std::vector<SgfGame>>(parsed)) {
-    Reader reader{text, {}, std::nullopt};
+    Reader reader{text, {}, std::nullopt, {}};
     if (auto err = reader.header(tree.main_line.front())) return *err;
     for (const auto& n : tree.main_line) {
       if (auto err = reader.node(n)) return *err;

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "engine_gate.hpp"
+#include "server/evaluations.hpp"
 #include "server_fixture.hpp"
 
 namespace renju::server {
@@ -38,7 +39,7 @@ HttpResult evaluation(TestServer& server, const std::string& id) {
 json::object finished(TestServer& server, const std::string& id) {
   for (int i = 0; i < 6000; ++i) {
     auto r = evaluation(server, id);
-    if (r.status == 200) return r.json().as_object();
+    if (r.status == 200) return r.json();
     EXPECT_EQ(r.status, 202) << r.body;
     if (r.status != 202) return {};
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
