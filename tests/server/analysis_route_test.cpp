@@ -128,10 +128,7 @@ TEST(AnalysisRoute, TheEngineAnswersThroughThePoolAndSaysWhenBusy) {
     if (game.starts_with("analysis")) gate->hold();
   };
   TestServer server(config);
-  struct OpenOnExit {
-    std::shared_ptr<Gate> gate;
-    ~OpenOnExit() { gate->open(); }
-  } open_on_exit{gate};
+  OpenOnExit open_on_exit{gate};  // before the server stops, even when an assertion fails
   const auto port = server.port();
   // Black h8-k8 open four, Black to move: a five at once, so a VCF for Black.
   const std::string four = "/api/analysis/engine?moves=h8,a1,i8,a3,j8,a5,k8,a7";

@@ -19,12 +19,7 @@ namespace json = boost::json;
 using namespace testing;
 
 std::string stored_game(TestServer& server, const std::vector<std::string>& lines) {
-  auto ticket = create_game(server.port(), "standard");
-  std::int64_t v = 0;
-  for (const auto& l : lines) {
-    EXPECT_EQ(server.store().append_action(ticket.id, ++v, l), store::AppendResult::kOk) << l;
-  }
-  return ticket.id;
+  return testing::stored_game(server, "standard", lines);
 }
 
 json::object evaluations_health(TestServer& server) {
@@ -145,10 +140,7 @@ TEST(EvaluationRoute, AFloodOfRequestsStartsBoundedWork) {
     if (game.starts_with("evaluation")) gate->hold();
   };
   TestServer server(config);
-  struct OpenOnExit {
-    std::shared_ptr<Gate> gate;
-    ~OpenOnExit() { gate->open(); }
-  } open_on_exit{gate};
+  OpenOnExit open_on_exit{gate};
   std::vector<std::string> ids;
   for (int i = 0; i < 3; ++i) ids.push_back(stored_game(server, {"A place h8"}));
   EXPECT_EQ(evaluation(server, ids[0]).status, 202);
