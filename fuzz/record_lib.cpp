@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   auto read = records::read_lib(bytes);
   if (auto* err = std::get_if<records::ReadError>(&read)) {
-    require(!err->message.empty() && err->offset <= size, "an error says what and where");
+    require(!err->message.empty() && err->offset <= size && records::has_known_code(*err),
+            "an error says what, where and its code");
     return 0;
   }
   const auto& lib = std::get<records::Library>(read);

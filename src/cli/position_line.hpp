@@ -16,9 +16,10 @@ struct Replay {
   rules::Board board;
   std::vector<rules::Point> moves;
   rules::Color winner = rules::Color::kEmpty;  // whoever completed five with the last move
+  std::size_t passes = 0;                      // a record's passes (a move list has none)
   bool over() const { return winner != rules::Color::kEmpty || board.full(); }
   rules::Color to_move() const {
-    return moves.size() % 2 == 0 ? rules::Color::kBlack : rules::Color::kWhite;
+    return (moves.size() + passes) % 2 == 0 ? rules::Color::kBlack : rules::Color::kWhite;
   }
 };
 

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "cli/command.hpp"
+#include "cli/record_input.hpp"
 #include "records/formats.hpp"
 #include "records/renlib.hpp"
 #include "records/text.hpp"
@@ -28,28 +29,6 @@ struct RecordOptions {
   std::string to;
 };
 
-// Reads at most one byte past the limit, so an oversized file is refused without reading it all.
-bool read_input(const std::string& path, std::string& bytes, std::string& error) {
-  std::istream* in = &std::cin;
-  std::ifstream file;
-  if (path != "-") {
-    file.open(path, std::ios::binary);
-    if (!file) {
-      error = "cannot open " + path;
-      return false;
-    }
-    in = &file;
-  }
-  bytes.resize(rec::kMaxRecordBytes + 1);
-  in->read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  bytes.resize(static_cast<std::size_t>(in->gcount()));
-  if (bytes.size() > rec::kMaxRecordBytes) {
-    error = path + ": larger than 1 MiB";
-    return false;
-  }
-  return true;
-}
-
 std::optional<rec::Format> choose(const std::string& named, const std::string& path,
                                   const std::string* content) {
   if (!named.empty()) return rec::parse_format(named);
@@ -60,7 +39,7 @@ std::optional<rec::Format> choose(const std::string& named, const std::string& p
 
 int convert(const RecordOptions& o) {
   std::string bytes, error;
-  if (!read_input(o.in, bytes, error)) return std::cerr << "error: " << error << "\n", 2;
+  if (!read_record_input(o.in, bytes, error)) return std::cerr << "error: " << error << "\n", 2;
   const auto from = choose(o.from, o.in, &bytes);
   const auto to = choose(o.to, o.out, nullptr);
   if (!from || !to) {
@@ -97,7 +76,7 @@ int convert(const RecordOptions& o) {
 
 int show(const RecordOptions& o) {
   std::string bytes, error;
-  if (!read_input(o.in, bytes, error)) return std::cerr << "error: " << error << "\n", 2;
+  if (!read_record_input(o.in, bytes, error)) return std::cerr << "error: " << error << "\n", 2;
   const auto format = choose(o.from, o.in, &bytes);
   if (!format) return std::cerr << "error: unknown format '" << o.from << "'\n", 2;
   std::cout << "format: " << rec::format_name(*format) << "\n";

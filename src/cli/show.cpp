@@ -1,5 +1,6 @@
 // `renju show "h8 h9 …"`: the position after a move list as a text board for people, with the
-// last move in parentheses, Black's forbidden points marked and one of the 26 openings named.
+// last move in parentheses, Black's forbidden points marked and one of the 26 openings named;
+// `renju show --record FILE` hands over to show_record.cpp.
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -7,6 +8,7 @@
 
 #include "cli/command.hpp"
 #include "cli/position_line.hpp"
+#include "cli/show.hpp"
 #include "openings/canonical.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
@@ -23,6 +25,8 @@ std::string capitalised(std::string_view s) {
   if (!out.empty()) out[0] = static_cast<char>(out[0] - 'a' + 'A');
   return out;
 }
+
+}  // namespace
 
 std::string render(Replay& r) {
   std::vector<rules::ForbiddenPoint> forbidden;
@@ -54,7 +58,7 @@ std::string render(Replay& r) {
   if (r.moves.empty()) {
     os << "Empty board.";
   } else {
-    Color last = r.moves.size() % 2 == 1 ? Color::kBlack : Color::kWhite;
+    const Color last = r.board.at(r.moves.back());
     os << "Move " << r.moves.size() << ": " << rules::color_name(last) << " "
        << rules::to_string(r.moves.back()) << ".";
     // Three stones that are one of the 26 canonical openings are named.
@@ -82,12 +86,31 @@ std::string render(Replay& r) {
   return os.str();
 }
 
+namespace {
+
 const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto* cmd = app.add_subcommand(
       "show", "Print the board after a move list (Black first), e.g. renju show \"h8 h9 i9\"");
   auto moves = std::make_shared<std::vector<std::string>>();
   cmd->add_option("moves", *moves, "The moves, in one argument or several (none: empty board)");
-  cmd->callback([moves, &exit_code] {
+  auto record = std::make_shared<ShowRecordOptions>();
+  cmd->add_option("--record", record->file,
+                  "Show a record file instead (SGF, .lib, .psq, text; -: stdin)");
+  cmd->add_option("--format", record->format,
+                  "With --record: sgf, lib, psq or txt (default: by content)");
+  cmd->add_option("--move", record->move,
+                  "With --record: the position after move N (default: the last)");
+  cmd->add_option("--game", record->game, "With --record: which game of a collection (default: 1)");
+  cmd->callback([moves, record, &exit_code] {
+    if (!record->file.empty()) {
+      if (!moves->empty()) {
+        std::cerr << "error: give either moves or --record, not both\n";
+        exit_code = 2;
+        return;
+      }
+      exit_code = show_record(*record, std::cout, std::cerr);
+      return;
+    }
     std::string line;
     for (const auto& m : *moves) line += m + " ";
     auto result = replay(line);

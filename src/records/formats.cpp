@@ -54,7 +54,8 @@ std::variant<std::vector<Record>, ReadError> read_records(Format f, std::string_
       auto lib = read_lib(bytes);
       if (auto* err = std::get_if<ReadError>(&lib)) return *err;
       auto all = lines(std::get<Library>(lib), kMaxLines);
-      if (auto* err = std::get_if<std::string>(&all)) return ReadError{*err, 0, 0, "tree"};
+      if (auto* err = std::get_if<std::string>(&all))
+        return read_error({"too_many", {{"max", std::to_string(kMaxLines)}}}, *err, 0, 0, "tree");
       auto& out = std::get<std::vector<Record>>(all);
       for (auto& r : out) derive_log(r, "standard");
       return out;
@@ -66,7 +67,7 @@ std::variant<std::vector<Record>, ReadError> read_records(Format f, std::string_
       return std::vector<Record>{std::get<Record>(one)};
     }
   }
-  return ReadError{"unknown format", 0, 0, ""};
+  return read_error({"not_format", {{"format", "?"}}}, "unknown format", 0, 0);
 }
 
 std::variant<std::string, WriteError> write_records(Format f, const std::vector<Record>& games) {

@@ -51,7 +51,8 @@ std::variant<std::string, WriteError> write_psq(const Record& r) {
 }
 
 std::variant<Record, ReadError> read_psq(std::string_view text) {
-  if (text.size() > kMaxRecordBytes) return ReadError{"the file is larger than 1 MiB", 0, 1, ""};
+  if (text.size() > kMaxRecordBytes)
+    return read_error({"too_large", {{"max", "1024"}}}, "the file is larger than 1 MiB", 0, 1);
   std::size_t pos = 0;
   auto next_line = [&]() {
     const auto end = text.find('\n', pos);
@@ -62,21 +63,24 @@ std::variant<Record, ReadError> read_psq(std::string_view text) {
   };
   auto header = next_line().first;
   if (!header.starts_with("Piskvorky")) {
-    return ReadError{"not a Piskvork file: the first line must start with 'Piskvorky'", 0, 1,
-                     "header"};
+    return read_error({"not_format", {{"format", "Piskvork"}}},
+                      "not a Piskvork file: the first line must start with 'Piskvorky'", 0, 1,
+                      "header");
   }
   auto size = header.substr(9, header.find(',') == std::string_view::npos ? std::string_view::npos
                                                                           : header.find(',') - 9);
   const auto x = size.find('x');
   const auto w = number(size.substr(0, x));
   const auto h = x == std::string_view::npos ? std::nullopt : number(size.substr(x + 1));
-  if (!w || !h) return ReadError{"the header has no board size 'WxH'", 9, 1, "header"};
+  if (!w || !h)
+    return read_error({"bad_value", {{"property", "WxH"}}}, "the header has no board size 'WxH'", 9,
+                      1, "header");
   const int width = w.value_or(0);
   const int height = h.value_or(0);
   if (width != rules::kSize || height != rules::kSize) {
-    return ReadError{"the board is " + std::to_string(width) + "x" + std::to_string(height) +
-                         "; Renju is played on 15x15",
-                     9, 1, "header"};
+    const auto board = std::to_string(width) + "x" + std::to_string(height);
+    return read_error({"board_size", {{"size", board}}},
+                      "the board is " + board + "; Renju is played on 15x15", 9, 1, "header");
   }
   Record r;
   while (pos < text.size()) {
@@ -84,16 +88,19 @@ std::variant<Record, ReadError> read_psq(std::string_view text) {
     auto v = move_line(line);
     if (!v) break;  // the stones end here
     if ((*v)[0] < 1 || (*v)[0] > rules::kSize || (*v)[1] < 1 || (*v)[1] > rules::kSize) {
-      return ReadError{"move " + std::to_string(r.moves.size() + 1) + " (" +
-                           std::to_string((*v)[0]) + "," + std::to_string((*v)[1]) +
-                           ") is off the 15x15 board",
-                       at, line_of(text, at), "move"};
+      const auto point = std::to_string((*v)[0]) + "," + std::to_string((*v)[1]);
+      return read_error(
+          {"bad_point", {{"point", point}}},
+          "move " + std::to_string(r.moves.size() + 1) + " (" + point + ") is off the 15x15 board",
+          at, line_of(text, at), "move");
     }
     r.moves.push_back(Point{(*v)[0] - 1, rules::kSize - (*v)[1]});
     if (r.moves.size() > static_cast<std::size_t>(rules::kCells)) {
-      return ReadError{"more stones than the board has points", at, line_of(text, at), "move"};
+      return read_error({"illegal_move"}, "more stones than the board has points", at,
+                        line_of(text, at), "move");
     }
-    if (auto bad = check_moves(r.moves)) return ReadError{*bad, at, line_of(text, at), "move"};
+    if (auto bad = check_moves(r.moves))
+      return read_error({"illegal_move"}, *bad, at, line_of(text, at), "move");
   }
   derive_log(r, "standard");
   return r;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -25,7 +26,31 @@ struct ReadError {
   std::size_t offset = 0;
   int line = 0;
   std::string where;
+  // The same reason for pages that translate it: one of kReadErrorCodes (catalog key
+  // "record.<code>") and its parameters by name; `message` says it in English.
+  std::string code;
+  std::vector<std::pair<std::string, std::string>> args = {};
 };
+// Every code a reader gives (docs/records.md "Refusals").
+inline constexpr std::string_view kReadErrorCodes[] = {
+    "too_large",     "not_format",   "board_size", "not_renju",    "setup_stones",
+    "bad_value",     "unknown_rule", "bad_point",  "illegal_move", "cut_off",
+    "trailing_data", "too_many",     "syntax",     "version"};
+inline bool has_known_code(const ReadError& e) {
+  for (auto c : kReadErrorCodes)
+    if (c == e.code) return true;
+  return false;
+}
+// A reason with its code: what the readers' fail helpers take.
+struct Why {
+  std::string code;
+  std::vector<std::pair<std::string, std::string>> args = {};
+};
+inline ReadError read_error(Why why, std::string message, std::size_t offset, int line,
+                            std::string where = "") {
+  return ReadError{std::move(message), offset, line, std::move(where), std::move(why.code),
+                   std::move(why.args)};
+}
 // "line 3, byte 41 (property SZ): board size 19 is not 15"
 std::string describe(const ReadError& e);
 

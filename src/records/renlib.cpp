@@ -116,22 +116,26 @@ const LibNode& node(const Library& lib, int i) {
 }  // namespace
 
 std::variant<Library, ReadError> read_lib(std::string_view bytes) {
-  auto fail = [](std::string message, std::size_t at, std::string where = "") {
-    return ReadError{std::move(message), at, 0, std::move(where)};
+  auto fail = [](Why why, std::string message, std::size_t at, std::string where = "") {
+    return read_error(std::move(why), std::move(message), at, 0, std::move(where));
   };
-  if (bytes.size() > kMaxRecordBytes) return fail("the file is larger than 1 MiB", 0);
+  if (bytes.size() > kMaxRecordBytes)
+    return fail({"too_large", {{"max", "1024"}}}, "the file is larger than 1 MiB", 0);
   static constexpr unsigned char kMagic[8] = {0xFF, 'R', 'e', 'n', 'L', 'i', 'b', 0xFF};
-  if (bytes.size() < kHeader) return fail("too short for a RenLib header (20 bytes)", 0, "header");
+  if (bytes.size() < kHeader)
+    return fail({"cut_off"}, "too short for a RenLib header (20 bytes)", 0, "header");
   for (std::size_t i = 0; i < 8; ++i) {
     if (static_cast<unsigned char>(bytes[i]) != kMagic[i]) {
-      return fail("not a RenLib library (the header does not start with \\xFFRenLib\\xFF)", i,
+      return fail({"not_format", {{"format", "RenLib"}}},
+                  "not a RenLib library (the header does not start with \\xFFRenLib\\xFF)", i,
                   "header");
     }
   }
   const int major = static_cast<unsigned char>(bytes[8]);
   const int minor = static_cast<unsigned char>(bytes[9]);
   if (major * 100 + minor > 304) {
-    return fail("RenLib file version " + std::to_string(major) + "." + std::to_string(minor) +
+    return fail({"version", {{"version", std::to_string(major) + "." + std::to_string(minor)}}},
+                "RenLib file version " + std::to_string(major) + "." + std::to_string(minor) +
                     " is newer than 3.4, the newest this reader knows",
                 8, "header");
   }
@@ -145,23 +149,25 @@ std::variant<Library, ReadError> read_lib(std::string_view bytes) {
   Cursor c{bytes};
   while (c.at < bytes.size()) {
     const std::size_t at = c.at;
-    if (ended) return fail("data after the end of the tree", at, "node");
+    if (ended) return fail({"trailing_data"}, "data after the end of the tree", at, "node");
     unsigned char pos = 0, low = 0;
-    if (!c.get(pos, low)) return fail("the last node is cut off", at, "node");
+    if (!c.get(pos, low)) return fail({"cut_off"}, "the last node is cut off", at, "node");
     unsigned info = low;
     if (info & kExtension) {
       unsigned char e2 = 0, e1 = 0;
-      if (!c.get(e2, e1)) return fail("the node's extension is cut off", at, "node");
+      if (!c.get(e2, e1)) return fail({"cut_off"}, "the node's extension is cut off", at, "node");
       info |= ((static_cast<unsigned>(e2) << 8) | e1) << 8;
     }
     bool ok = true;
     const auto point = decode(pos, ok);
     if (!ok)
-      return fail("byte " + std::to_string(pos) + " is not a point of the board", at, "node");
+      return fail({"bad_point", {{"point", std::to_string(pos)}}},
+                  "byte " + std::to_string(pos) + " is not a point of the board", at, "node");
     int index = 0;  // the root, when the first record is the empty board
     if (!(first && pos == 0)) {
       if (depth[static_cast<std::size_t>(parent)] >= kMaxLibDepth) {
-        return fail("a line longer than " + std::to_string(kMaxLibDepth) + " moves", at, "node");
+        return fail({"too_many", {{"max", std::to_string(kMaxLibDepth)}}},
+                    "a line longer than " + std::to_string(kMaxLibDepth) + " moves", at, "node");
       }
       LibNode n;
       n.at = point;
@@ -178,14 +184,14 @@ std::variant<Library, ReadError> read_lib(std::string_view bytes) {
     n.start = info & kStart;
     if (info & (kComment | kOldComment)) {
       auto text = get_text(c, !(info & kComment));
-      if (!text) return fail("the comment is cut off", at, "comment");
+      if (!text) return fail({"cut_off"}, "the comment is cut off", at, "comment");
       const auto split = text->find('\x08');
       n.one_line = to_utf8(text->substr(0, split));
       if (split != std::string::npos) n.multi_line = to_utf8(text->substr(split + 1));
     }
     if (info & kBoardText) {
       auto text = get_text(c, false);
-      if (!text) return fail("the board text is cut off", at, "board text");
+      if (!text) return fail({"cut_off"}, "the board text is cut off", at, "board text");
       n.board_text = to_utf8(*text);
     }
     if (info & kDown) pending.push_back(parent);

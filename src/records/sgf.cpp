@@ -116,9 +116,10 @@ struct Reader {
   std::string_view text;
   Record r;
   std::optional<game::Game> g;  // when the rule is one we know
+  std::string ru;               // the rule as the file names it
 
-  ReadError fail(std::string message, std::size_t at, std::string where) const {
-    return ReadError{std::move(message), at, line_of(text, at), std::move(where)};
+  ReadError fail(Why why, std::string message, std::size_t at, std::string where) const {
+    return read_error(std::move(why), std::move(message), at, line_of(text, at), std::move(where));
   }
   void record_events(const std::vector<game::Event>& events) {
     for (const auto& e : events) {
@@ -128,13 +129,16 @@ struct Reader {
   }
   std::optional<ReadError> header(const SgfNode& root) {
     if (auto* gm = root.find("GM"); gm && gm->values[0] != "4") {
-      return fail("GM[" + gm->values[0] + "] is not Gomoku/Renju (GM[4])", gm->offset, "GM");
+      return fail({"not_renju", {{"gm", gm->values[0]}}},
+                  "GM[" + gm->values[0] + "] is not Gomoku/Renju (GM[4])", gm->offset, "GM");
     }
     if (auto* sz = root.find("SZ"); sz && sz->values[0] != "15" && sz->values[0] != "15:15") {
-      return fail("board size " + sz->values[0] + " is not 15", sz->offset, "SZ");
+      return fail({"board_size", {{"size", sz->values[0]}}},
+                  "board size " + sz->values[0] + " is not 15", sz->offset, "SZ");
     }
     if (root.find("AB") || root.find("AW") || root.find("AE")) {
-      return fail("set-up stones (AB, AW, AE) are not a game this site can replay", root.offset,
+      return fail({"setup_stones"},
+                  "set-up stones (AB, AW, AE) are not a game this site can replay", root.offset,
                   "AB/AW");
     }
     auto value = [&](const char* id) -> std::string {
@@ -148,17 +152,21 @@ struct Reader {
     if (auto tm = value("TM"); !tm.empty()) {
       auto v = integer<double>(tm);
       if (!v || *v < 0 || *v > 1e9)
-        return fail("TM must be seconds", root.find("TM")->offset, "TM");
+        return fail({"bad_value", {{"property", "TM"}}}, "TM must be seconds",
+                    root.find("TM")->offset, "TM");
       r.main_time_s = static_cast<int>(*v);
     }
     if (auto t = value("RJT"); !t.empty()) {
       r.created_at = integer<std::int64_t>(t);
-      if (!r.created_at) return fail("RJT must be unix seconds", root.find("RJT")->offset, "RJT");
+      if (!r.created_at)
+        return fail({"bad_value", {{"property", "RJT"}}}, "RJT must be unix seconds",
+                    root.find("RJT")->offset, "RJT");
     } else if (auto dt = value("DT"); !dt.empty()) {
       r.created_at = date_value(dt);
     }
     r.abandoned = value("RE") == "Void";
     if (auto rule = value("RU"); !rule.empty()) {
+      ru = rule;
       auto created = game::Game::create(rule);
       if (auto* game = std::get_if<game::Game>(&created)) {
         g = std::move(*game);
@@ -171,14 +179,16 @@ struct Reader {
     const game::Action* picked = nullptr;
     game::Action last;
     if (auto* rja = n.find("RJA")) {
-      if (!g) return fail("RJA needs a rule this site knows in RU", rja->offset, "RJA");
+      if (!g)
+        return fail({"unknown_rule", {{"rule", ru}}}, "RJA needs a rule this site knows in RU",
+                    rja->offset, "RJA");
       for (const auto& v : rja->values) {
         auto parsed = game::parse_action_line(v);
         if (auto* err = std::get_if<game::Error>(&parsed))
-          return fail(err->message, rja->offset, "RJA");
+          return fail({"illegal_move"}, err->message, rja->offset, "RJA");
         auto applied = g->apply(std::get<game::SeatAction>(parsed));
         if (auto* err = std::get_if<game::Error>(&applied)) {
-          return fail("'" + v + "' refused: " + err->message, rja->offset, "RJA");
+          return fail({"illegal_move"}, "'" + v + "' refused: " + err->message, rja->offset, "RJA");
         }
         record_events(std::get<std::vector<game::Event>>(applied));
         last = std::get<game::SeatAction>(parsed).action;
@@ -187,7 +197,7 @@ struct Reader {
     }
     const SgfProperty* b = n.find("B");
     const SgfProperty* w = n.find("W");
-    if (b && w) return fail("a node with both B and W", n.offset, "B/W");
+    if (b && w) return fail({"illegal_move"}, "a node with both B and W", n.offset, "B/W");
     const SgfProperty* m = b ? b : w;
     if (!m) return std::nullopt;
     const Color color = b ? Color::kBlack : Color::kWhite;
@@ -195,7 +205,8 @@ struct Reader {
     const std::string& v = m->values[0];
     if (!v.empty() && v != "tt") {
       if (v.size() != 2 || v[0] < 'a' || v[0] > 'o' || v[1] < 'a' || v[1] > 'o') {
-        return fail("'" + v + "' is not a point of a 15x15 board", m->offset, m->id);
+        return fail({"bad_point", {{"point", v}}}, "'" + v + "' is not a point of a 15x15 board",
+                    m->offset, m->id);
       }
       at = Point{v[0] - 'a', rules::kSize - 1 - (v[1] - 'a')};
     }
@@ -205,14 +216,17 @@ struct Reader {
     }
     if (picked) {
       if (!at || *at != picked->at || color != Color::kBlack) {
-        return fail("the picked fifth stone must be this node's B move", m->offset, m->id);
+        return fail({"illegal_move"}, "the picked fifth stone must be this node's B move",
+                    m->offset, m->id);
       }
       return std::nullopt;
     }
     if (g) {
-      if (g->over()) return fail("a move after the end of the game", m->offset, m->id);
+      if (g->over())
+        return fail({"illegal_move"}, "a move after the end of the game", m->offset, m->id);
       if (g->turn().color != color) {
-        return fail(std::string(color == Color::kBlack ? "Black" : "White") +
+        return fail({"illegal_move"},
+                    std::string(color == Color::kBlack ? "Black" : "White") +
                         " moves, but the other colour is to move",
                     m->offset, m->id);
       }
@@ -220,14 +234,15 @@ struct Reader {
                                at ? game::Action::place(*at) : game::Action::pass()};
       auto applied = g->apply(a);
       if (auto* err = std::get_if<game::Error>(&applied))
-        return fail(err->message, m->offset, m->id);
+        return fail({"illegal_move"}, err->message, m->offset, m->id);
       record_events(std::get<std::vector<game::Event>>(applied));
       return std::nullopt;
     }
     const Color expected = r.moves.size() % 2 == 0 ? Color::kBlack : Color::kWhite;
-    if (color != expected) return fail("two moves of one colour in a row", m->offset, m->id);
+    if (color != expected)
+      return fail({"illegal_move"}, "two moves of one colour in a row", m->offset, m->id);
     r.moves.push_back(at);
-    if (auto bad = check_moves(r.moves)) return fail(*bad, m->offset, m->id);
+    if (auto bad = check_moves(r.moves)) return fail({"illegal_move"}, *bad, m->offset, m->id);
     return std::nullopt;
   }
 };
@@ -251,7 +266,7 @@ std::variant<std::vector<Record>, ReadError> read_sgf(std::string_view text) {
   if (auto* err = std::get_if<ReadError>(&parsed)) return *err;
   std::vector<Record> out;
   for (const auto& tree : std::get<std::vector<SgfGame>>(parsed)) {
-    Reader reader{text, {}, std::nullopt};
+    Reader reader{text, {}, std::nullopt, {}};
     if (auto err = reader.header(tree.main_line.front())) return *err;
     for (const auto& n : tree.main_line) {
       if (auto err = reader.node(n)) return *err;

@@ -25,10 +25,11 @@ std::string sgf_value(std::string_view v) {
 }
 
 std::variant<std::vector<SgfGame>, ReadError> parse_sgf(std::string_view s) {
-  auto fail = [&](std::string message, std::size_t at, std::string where = "") {
-    return ReadError{std::move(message), at, line_of(s, at), std::move(where)};
+  auto fail = [&](Why why, std::string message, std::size_t at, std::string where = "") {
+    return read_error(std::move(why), std::move(message), at, line_of(s, at), std::move(where));
   };
-  if (s.size() > kMaxRecordBytes) return fail("the file is larger than 1 MiB", 0);
+  if (s.size() > kMaxRecordBytes)
+    return fail({"too_large", {{"max", "1024"}}}, "the file is larger than 1 MiB", 0);
   struct Frame {
     bool main;
     bool has_node = false;
@@ -46,27 +47,30 @@ std::variant<std::vector<SgfGame>, ReadError> parse_sgf(std::string_view s) {
     const char c = s[i];
     if (c == '(') {
       if (open.empty()) {
-        if (games.size() == kMaxGames) return fail("more than 1000 games in one file", i);
+        if (games.size() == kMaxGames)
+          return fail({"too_many", {{"max", "1000"}}}, "more than 1000 games in one file", i);
         games.push_back(SgfGame{{}, i});
         open.push_back(Frame{true});
       } else {
         Frame& parent = open.back();
-        if (!parent.has_node) return fail("a variation before any node", i);
-        if (open.size() >= kMaxSgfDepth) return fail("variations nested too deeply", i);
+        if (!parent.has_node) return fail({"syntax"}, "a variation before any node", i);
+        if (open.size() >= kMaxSgfDepth)
+          return fail({"too_many", {{"max", std::to_string(kMaxSgfDepth)}}},
+                      "variations nested too deeply", i);
         const bool main = parent.main && !parent.has_child;
         parent.has_child = true;
         open.push_back(Frame{main});
       }
       ++i;
     } else if (c == ')') {
-      if (open.empty()) return fail("')' without a matching '('", i);
-      if (!open.back().has_node) return fail("a game tree with no node", i);
+      if (open.empty()) return fail({"syntax"}, "')' without a matching '('", i);
+      if (!open.back().has_node) return fail({"syntax"}, "a game tree with no node", i);
       open.pop_back();
       ++i;
     } else if (c == ';') {
-      if (open.empty()) return fail("a node outside any game tree", i);
+      if (open.empty()) return fail({"syntax"}, "a node outside any game tree", i);
       Frame& f = open.back();
-      if (f.has_child) return fail("a node after a variation", i);
+      if (f.has_child) return fail({"syntax"}, "a node after a variation", i);
       f.has_node = true;
       SgfNode node{{}, i};
       ++i;
@@ -78,13 +82,15 @@ std::variant<std::vector<SgfGame>, ReadError> parse_sgf(std::string_view s) {
           if (std::isupper(static_cast<unsigned char>(s[i]))) p.id += s[i];
           ++i;
         }
-        if (p.id.empty()) return fail("a property name needs upper-case letters", p.offset);
+        if (p.id.empty())
+          return fail({"syntax"}, "a property name needs upper-case letters", p.offset);
         space();
         while (i < s.size() && s[i] == '[') {
           const std::size_t start = i++;
           std::string v;
           while (true) {
-            if (i >= s.size()) return fail("a value is never closed with ']'", start, p.id);
+            if (i >= s.size())
+              return fail({"cut_off"}, "a value is never closed with ']'", start, p.id);
             if (s[i] == ']') break;
             if (s[i] == '\\' && i + 1 < s.size()) {
               ++i;
@@ -100,19 +106,24 @@ std::variant<std::vector<SgfGame>, ReadError> parse_sgf(std::string_view s) {
           p.values.push_back(std::move(v));
           space();
         }
-        if (p.values.empty()) return fail("property " + p.id + " has no value", p.offset, p.id);
+        if (p.values.empty())
+          return fail({"bad_value", {{"property", p.id}}}, "property " + p.id + " has no value",
+                      p.offset, p.id);
         node.properties.push_back(std::move(p));
       }
       if (f.main) games.back().main_line.push_back(std::move(node));
     } else {
       const auto byte = static_cast<unsigned char>(c);
-      return fail(std::isprint(byte) ? std::string("unexpected '") + c + "'"
+      return fail({"syntax"},
+                  std::isprint(byte) ? std::string("unexpected '") + c + "'"
                                      : "unexpected byte " + std::to_string(byte),
                   i);
     }
   }
-  if (!open.empty()) return fail("the file ends inside a game tree", s.size());
-  if (games.empty()) return fail("no game tree: an SGF file starts with '(;'", 0);
+  if (!open.empty()) return fail({"cut_off"}, "the file ends inside a game tree", s.size());
+  if (games.empty())
+    return fail({"not_format", {{"format", "SGF"}}}, "no game tree: an SGF file starts with '(;'",
+                0);
   return games;
 }
 

@@ -74,8 +74,8 @@ std::variant<std::vector<Token>, ReadError> tokenize(std::string_view s) {
       const char close = s[i] == '(' ? ')' : '}';
       const auto end = s.find(close, i);
       if (end == std::string_view::npos) {
-        return ReadError{std::string("'") + s[i] + "' is never closed", start, line_of(s, start),
-                         ""};
+        return read_error({"cut_off"}, std::string("'") + s[i] + "' is never closed", start,
+                          line_of(s, start));
       }
       i = end + 1;
     } else {
@@ -186,7 +186,8 @@ std::string write_text(const Record& r) {
 }
 
 std::variant<Record, ReadError> read_text(std::string_view text) {
-  if (text.size() > kMaxRecordBytes) return ReadError{"the text is larger than 1 MiB", 0, 1, ""};
+  if (text.size() > kMaxRecordBytes)
+    return read_error({"too_large", {{"max", "1024"}}}, "the text is larger than 1 MiB", 0, 1);
   auto tokenized = tokenize(text);
   if (auto* err = std::get_if<ReadError>(&tokenized)) return *err;
   auto& tokens = std::get<std::vector<Token>>(tokenized);
@@ -199,13 +200,15 @@ std::variant<Record, ReadError> read_text(std::string_view text) {
   }
   auto created = game::Game::create(r.rule);
   if (auto* err = std::get_if<game::Error>(&created)) {
-    return ReadError{err->message, 0, 1, "rule '" + r.rule + "'"};
+    return read_error({"unknown_rule", {{"rule", r.rule}}}, err->message, 0, 1,
+                      "rule '" + r.rule + "'");
   }
   auto& g = std::get<game::Game>(created);
   for (; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
-    auto fail = [&](std::string message) {
-      return ReadError{std::move(message), t.offset, line_of(text, t.offset), "'" + t.text + "'"};
+    auto fail = [&](Why why, std::string message) {
+      return read_error(std::move(why), std::move(message), t.offset, line_of(text, t.offset),
+                        "'" + t.text + "'");
     };
     std::string word = t.text;
     if (is_move_number(word)) continue;
@@ -222,14 +225,15 @@ std::variant<Record, ReadError> read_text(std::string_view text) {
       continue;
     } else if (word.front() == '(') {
       auto d = decision(collapse(std::string_view(word).substr(1, word.size() - 2)));
-      if (!d) return fail("not a decision this form knows");
+      if (!d) return fail({"syntax"}, "not a decision this form knows");
       action = d->first;
       by = d->second;
     } else if (collapse(word) == "pass") {
       action = game::Action::pass();
     } else {
       auto p = rules::parse_point(word);
-      if (auto* err = std::get_if<rules::ParseError>(&p)) return fail(err->message);
+      if (auto* err = std::get_if<rules::ParseError>(&p))
+        return fail({"bad_point", {{"point", word}}}, err->message);
       action = game::Action::place(std::get<Point>(p));
       if (i + 1 < tokens.size() && collapse(tokens[i + 1].text) == "(picked)") {
         action = game::Action::pick(action.at);
@@ -237,10 +241,10 @@ std::variant<Record, ReadError> read_text(std::string_view text) {
       }
     }
     auto seated = seat_for(g, action, by);
-    if (auto* err = std::get_if<game::Error>(&seated)) return fail(err->message);
+    if (auto* err = std::get_if<game::Error>(&seated)) return fail({"illegal_move"}, err->message);
     const auto& a = std::get<game::SeatAction>(seated);
     auto applied = g.apply(a);
-    if (auto* err = std::get_if<game::Error>(&applied)) return fail(err->message);
+    if (auto* err = std::get_if<game::Error>(&applied)) return fail({"illegal_move"}, err->message);
     for (const auto& e : std::get<std::vector<game::Event>>(applied)) {
       if (auto* placed = std::get_if<game::event::StonePlaced>(&e)) r.moves.push_back(placed->at);
       if (std::holds_alternative<game::event::Passed>(e)) r.moves.push_back(std::nullopt);

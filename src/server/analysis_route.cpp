@@ -107,6 +107,14 @@ std::variant<Position, HttpReply> position_from_query(std::string_view query) {
   return pos;
 }
 
+ai::AnalysisOptions analysis_options(bool quick) {
+  ai::AnalysisOptions options;
+  options.time_limit_s = quick ? kAnalysisSeconds / 5 : kAnalysisSeconds;
+  options.max_nodes = quick ? kAnalysisNodes / 5 : kAnalysisNodes;
+  if (quick) options.top = 1;
+  return options;
+}
+
 HttpReply position_reply(std::string_view query) {
   auto parsed = position_from_query(query);
   if (auto* r = std::get_if<HttpReply>(&parsed)) return std::move(*r);
@@ -153,12 +161,16 @@ HttpReply import_reply(const HttpRequest& request) {
   }
   auto read = records::read_records(format, request.body);
   if (auto* err = std::get_if<records::ReadError>(&read)) {
+    json::object args;
+    for (const auto& [key, value] : err->args) args[key] = value;
     return json_error(400, "bad_record", records::describe(*err),
                       {{"format", records::format_name(format)},
                        {"line", err->line},
                        {"byte", err->offset},
                        {"where", err->where},
-                       {"reason", err->message}});
+                       {"reason", err->message},
+                       {"reason_code", err->code},
+                       {"reason_params", std::move(args)}});
   }
   const auto& games = std::get<std::vector<records::Record>>(read);
   json::array out;
@@ -210,11 +222,7 @@ void serve_engine(EnginePool& pool, const HttpRequest& request,
       reply = json_error(503, "busy", "The server is stopping.");
     } else {
       try {
-        ai::AnalysisOptions options;
-        options.time_limit_s = quick ? kAnalysisSeconds / 5 : kAnalysisSeconds;
-        options.max_nodes = quick ? kAnalysisNodes / 5 : kAnalysisNodes;
-        if (quick) options.top = 1;
-        const auto a = ai::analyse(pos.board, pos.to_move, options);
+        const auto a = ai::analyse(pos.board, pos.to_move, analysis_options(quick));
         auto line = [](const std::vector<int>& moves) {
           json::array out;
           for (int m : moves) out.push_back(name(rules::Point::from_index(m)));

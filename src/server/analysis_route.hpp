@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "ai/analysis.hpp"
 #include "rules/board.hpp"
 #include "server/api.hpp"
 #include "server/engine_pool.hpp"
@@ -29,6 +30,8 @@ struct Position {
   bool over = false;  // the last stone made a five
 };
 std::variant<Position, HttpReply> position_from_query(std::string_view query);
+// The engine's budget for one analysis; quick: one move and a fifth (the evaluation graph's).
+ai::AnalysisOptions analysis_options(bool quick);
 
 // Pure replies (the tests and the fuzz target call them directly).
 HttpReply position_reply(std::string_view query);

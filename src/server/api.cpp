@@ -14,6 +14,7 @@
 #include "server/analysis_route.hpp"
 #include "server/api_reply.hpp"
 #include "server/device.hpp"
+#include "server/evaluations.hpp"
 #include "server/log.hpp"
 #include "server/metrics.hpp"
 #include "server/my_games.hpp"
@@ -111,7 +112,10 @@ Api::Api(store::AsyncStore& store, Rooms& rooms, ApiConfig config)
       rooms_(rooms),
       config_(std::move(config)),
       create_limiter_(config_.create_rate, config_.clock),
-      join_limiter_(config_.join_rate, config_.clock) {}
+      join_limiter_(config_.join_rate, config_.clock),
+      evaluations_(std::make_unique<Evaluations>(store, rooms.engine())) {}
+
+Api::~Api() = default;
 
 void Api::prune_limits() {
   create_limiter_.prune();
@@ -163,6 +167,13 @@ bool Api::handle(const HttpRequest& request, const boost::asio::any_io_executor&
       if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
       return serve_game_review(store_, parts[2], executor, std::move(done)), true;
     }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "evaluation") {
+      if (m != "GET" && m != "HEAD") return done(method_not_allowed("GET, HEAD")), true;
+      const auto q = request.target.find('?');
+      const bool peek = q != std::string::npos &&
+                        form_value(std::string_view(request.target).substr(q + 1), "peek") == "1";
+      return evaluations_->serve(parts[2], peek, executor, std::move(done)), true;
+    }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "seat") {
       return seat_route(store_, request, parts[2], executor, std::move(done)), true;
     }
@@ -210,6 +221,7 @@ json::object Api::health_figures() const {
   const auto stats = store_.stats();
   const auto& commits = stats.commits;
   const auto engine = rooms_.engine_stats();
+  const auto graphs = evaluations_->stats();
   json::object health{
       {"ok", true},
       {"version", config_.version},
@@ -224,6 +236,11 @@ json::object Api::health_figures() const {
         {"waiting", engine.waiting_games},
         {"searches", engine.finished},
         {"busy", rooms_.engine_busy()}}},
+      {"evaluations",
+       {{"running", graphs.running},
+        {"started", graphs.started},
+        {"positions", graphs.positions},
+        {"refused", graphs.refused}}},
       {"commits",
        {{"batches", commits.batches},
         {"actions", commits.appends},

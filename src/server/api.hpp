@@ -7,6 +7,7 @@
 #include <boost/asio/ip/address.hpp>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,8 @@
 #include "store/async_store.hpp"
 
 namespace renju::server {
+
+class Evaluations;  // server/evaluations.hpp
 
 inline constexpr std::size_t kMaxHttpBody = 4096;
 inline constexpr std::size_t kMaxHttpHeader = 8192;  // request line and header fields
@@ -62,6 +65,7 @@ struct ApiConfig {
 class Api {
  public:
   Api(store::AsyncStore& store, Rooms& rooms, ApiConfig config);
+  ~Api();
   // False when the path is not under /api/ (`done` is then not called). Otherwise `done` gets
   // the answer exactly once: inside this call when no store call is needed (health, refusals),
   // else later, posted to `executor` once the store's thread has answered.
@@ -90,6 +94,7 @@ class Api {
   ApiConfig config_;
   AddressRateLimiter create_limiter_;
   AddressRateLimiter join_limiter_;
+  std::unique_ptr<Evaluations> evaluations_;  // GET /api/games/<id>/evaluation
 };
 
 HttpReply json_error(int status, std::string_view code, std::string_view message,

@@ -60,6 +60,15 @@ ALTER TABLE actions ADD COLUMN at_ms bigint;
 UPDATE actions SET at_ms = at * 1000;
 ALTER TABLE actions ADD COLUMN clock text;
 )sql",
+    // 4 -> 5: evaluation graphs kept with their games (server/evaluations.hpp), one row per
+    // game: the line of points it was computed for and the values along it. Self-contained.
+    R"sql(
+CREATE TABLE evaluations (
+  game_id text PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  line    text NOT NULL,
+  vals    text NOT NULL
+);
+)sql",
 };
 
 // The version of our schema in this database: 0 when it has no tables, -1 when its tables

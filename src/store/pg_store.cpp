@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 
+#include "store/evaluation_text.hpp"
 #include "store/pg_notifications.hpp"
 #include "store/pg_schema.hpp"
 
@@ -271,6 +272,25 @@ std::vector<DeviceGame> PgStore::device_games(std::string_view device_hash, std:
 
 std::unique_ptr<Store> open_postgres_store(const std::string& conninfo) {
   return std::make_unique<PgStore>(conninfo);
+}
+
+bool PgStore::save_evaluation(std::string_view game_id, const StoredEvaluation& evaluation) {
+  return with([&](PgConnection& db) {
+    return db.exec(
+                 "INSERT INTO evaluations(game_id, line, vals) "
+                 "SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM games WHERE id = $1) "
+                 "ON CONFLICT (game_id) DO UPDATE SET line = excluded.line, vals = excluded.vals",
+                 {text(game_id), evaluation.line, values_text(evaluation.values)})
+               .affected() == 1;
+  });
+}
+
+std::optional<StoredEvaluation> PgStore::load_evaluation(std::string_view game_id) {
+  return with([&](PgConnection& db) -> std::optional<StoredEvaluation> {
+    auto r = db.exec("SELECT line, vals FROM evaluations WHERE game_id = $1", {text(game_id)});
+    if (r.rows() == 0) return std::nullopt;
+    return StoredEvaluation{*r.text_at(0, 0), parse_values_text(*r.text_at(0, 1))};
+  });
 }
 
 }  // namespace renju::store

@@ -31,6 +31,8 @@ class PgStore final : public Store {
   std::optional<DeviceSeat> device_seat(std::string_view device_hash,
                                         std::string_view game_id) override;
   std::vector<DeviceGame> device_games(std::string_view device_hash, std::size_t limit) override;
+  bool save_evaluation(std::string_view game_id, const StoredEvaluation& evaluation) override;
+  std::optional<StoredEvaluation> load_evaluation(std::string_view game_id) override;
 
  private:
   // Runs f(connection) with the connection held (reconnecting first when it was lost).

@@ -64,6 +64,16 @@ UPDATE actions SET at_ms = at * 1000;
 ALTER TABLE actions ADD COLUMN clock TEXT;
 )sql";
 
+// Evaluation graphs kept with their games (server/evaluations.hpp): one row per game, the line
+// of points it was computed for and the values along it. Self-contained: nothing else uses it.
+constexpr const char* kVersion5 = R"sql(
+CREATE TABLE evaluations (
+  game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  line    TEXT NOT NULL,
+  vals    TEXT NOT NULL
+) WITHOUT ROWID;
+)sql";
+
 std::int64_t pragma_int(sqlite3* db, const char* sql) {
   Statement s(db, sql);
   s.step();
@@ -140,6 +150,7 @@ void migrate_schema(sqlite3* db, int from, std::int64_t now) {
     if (from < 2) exec(db, version2(now));
     if (from < 3) exec(db, kVersion3);
     if (from < 4) exec(db, kVersion4);
+    if (from < 5) exec(db, kVersion5);
     exec(db, "PRAGMA application_id=" + std::to_string(kApplicationId));
     exec(db, "PRAGMA user_version=" + std::to_string(kSchemaVersion));
     exec(db, "COMMIT");

@@ -6,6 +6,8 @@
 #include <ctime>
 #include <tuple>
 
+#include "store/evaluation_text.hpp"
+
 namespace renju::store {
 
 SqliteStore::SqliteStore(const std::filesystem::path& path)
@@ -230,6 +232,25 @@ SqliteStore::Pragmas SqliteStore::pragmas() {
 
 std::unique_ptr<Store> open_sqlite_store(const std::filesystem::path& path) {
   return std::make_unique<SqliteStore>(path);
+}
+
+bool SqliteStore::save_evaluation(std::string_view game_id, const StoredEvaluation& evaluation) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_,
+              "INSERT INTO evaluations(game_id, line, vals) "
+              "SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1) "
+              "ON CONFLICT(game_id) DO UPDATE SET line = excluded.line, vals = excluded.vals");
+  s.bind(1, game_id).bind(2, evaluation.line).bind(3, values_text(evaluation.values));
+  s.step();
+  return sqlite3_changes(db_) == 1;
+}
+
+std::optional<StoredEvaluation> SqliteStore::load_evaluation(std::string_view game_id) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT line, vals FROM evaluations WHERE game_id = ?1");
+  s.bind(1, game_id);
+  if (!s.step()) return std::nullopt;
+  return StoredEvaluation{*s.text_at(0), parse_values_text(*s.text_at(1))};
 }
 
 }  // namespace renju::store

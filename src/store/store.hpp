@@ -74,6 +74,15 @@ struct DeviceGame {
   std::int64_t last_activity = 0;  // its last action, or its creation when it has none
 };
 
+// A game's evaluation graph (server/evaluations.hpp): the engine's judgement, Black's view,
+// of each position along `line` (the game's points and passes, comma-separated), values[i]
+// after the first i of them. Kept with the game: deleting the game deletes it.
+struct StoredEvaluation {
+  std::string line;
+  std::vector<int> values;
+  friend bool operator==(const StoredEvaluation&, const StoredEvaluation&) = default;
+};
+
 // kUnknownGame: the game is not there (never created, or deleted as unclaimed) or is closed;
 // either way no action can ever be stored for it again. kFenced: the append carried a fencing
 // token older than the game's, because another writer (a node) has taken the game since.
@@ -146,6 +155,10 @@ class Store {
                                                 std::string_view game_id) = 0;
   // The device's games, the most recently active first, at most `limit`.
   virtual std::vector<DeviceGame> device_games(std::string_view device_hash, std::size_t limit) = 0;
+
+  // Replaces the game's stored evaluation; false when the game is unknown.
+  virtual bool save_evaluation(std::string_view game_id, const StoredEvaluation& evaluation) = 0;
+  virtual std::optional<StoredEvaluation> load_evaluation(std::string_view game_id) = 0;
 };
 
 // Opens a SQLite database in WAL mode with synchronous=FULL, creating the file and its folder

@@ -319,6 +319,32 @@ expect "record: a truncated library refused" "1 yes" \
   "$? $(grep -q 'cut off' "$tmp/err" && echo yes || echo no)"
 "$renju" record convert "$tmp/g.txt" "$tmp/out.doc" 2>"$tmp/err"
 expect "record: unknown output format" 2 "$?"
+# show --record: a record's moves with their decisions, a position drawn as `renju show` draws
+# one, and the result; any format by content (or --format); garbage refused with exit 1.
+"$renju" show --record "$tmp/g.sgf" >"$tmp/shown"
+expect "show --record exit status" 0 $?
+expect "show --record: the moves with the decisions" "moves: $tara" "$(grep '^moves: ' "$tmp/shown")"
+expect "show --record: the last position" "position after move 5 of 5:" "$(grep '^position after' "$tmp/shown")"
+expect "show --record: row 10 with the last stone" "10 . . . . . . . .(X)O . . . . . 10" "$(grep '^10 ' "$tmp/shown")"
+expect "show --record: the summary line" "Move 5: black i10. White to move." "$(grep '^Move ' "$tmp/shown")"
+expect "show --record: the result" "result: black wins (resign)" "$(tail -1 "$tmp/shown")"
+"$renju" show --record "$tmp/g.txt" --move 2 >"$tmp/shown2"
+expect "show --record --move 2" "Move 2: white h9. Black to move." "$(grep '^Move ' "$tmp/shown2")"
+expect "show --record --move 2: the position line" "position after move 2 of 5:" "$(grep '^position after' "$tmp/shown2")"
+expect "show --record: a library from stdin" "format: lib" "$("$renju" show --record - <"$tmp/g.lib" | head -1)"
+expect "show --record: psq, the same board" "$(grep -A17 '^position after' "$tmp/shown" | tail -17)" \
+  "$("$renju" show --record "$tmp/g.psq" | grep -A17 '^position after' | tail -17)"
+printf '\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR not a record \xff\xfe' >"$tmp/garbage.bin"
+"$renju" show --record "$tmp/garbage.bin" >/dev/null 2>"$tmp/err"
+expect "show --record: garbage refused" "1 yes" "$? $(grep -q '^error: .*garbage.bin: not a readable' "$tmp/err" && echo yes || echo no)"
+"$renju" show --record "$tmp/g.sgf" --format lib >/dev/null 2>"$tmp/err"
+expect "show --record --format lib on an SGF" "1 yes" "$? $(grep -q 'not a readable lib record' "$tmp/err" && echo yes || echo no)"
+"$renju" show --record "$tmp/g.sgf" --move 6 >/dev/null 2>"$tmp/err"
+expect "show --record: a move past the end" "2 error: --move 6: the game has 5 moves" "$? $(cat "$tmp/err")"
+"$renju" show --record "$tmp/g.sgf" --format pgn >/dev/null 2>&1
+expect "show --record: an unknown --format" 2 "$?"
+"$renju" show --record "$tmp/go.sgf" >/dev/null 2>"$tmp/err"
+expect "show --record: a Go SGF refused with where" "1 yes" "$? $(grep -q 'line 1, byte 7 (GM)' "$tmp/err" && echo yes || echo no)"
 # `renju convert --from X --to Y`: standard input to standard output, or files.
 expect "convert: stdin SGF to stdout text" "$tara" "$("$renju" convert --from sgf --to txt <"$tmp/g.sgf")"
 "$renju" convert --to lib "$tmp/g.sgf" "$tmp/g2.lib"

@@ -97,6 +97,12 @@ TEST(AnalysisRoute, RecordsAreImportedOrRefusedWithLineBytePropertyAndSize) {
   EXPECT_EQ(params.at("line"), 1);
   EXPECT_EQ(params.at("where"), "GM");
   EXPECT_GT(params.at("byte").as_int64(), 0);
+  // The reason as a code with its parameters, for the page to translate.
+  EXPECT_EQ(params.at("reason_code"), "not_renju");
+  EXPECT_EQ(json::serialize(params.at("reason_params")), R"({"gm":"1"})");
+  auto lib = import(std::string("\xFFRenLib\xFF\x03\x00", 10) + std::string(10, '\xFF') + "\x78",
+                    "?format=lib");
+  EXPECT_EQ(lib.json().at("error").at("params").at("reason_code"), "cut_off");
   auto broken = import("(;FF[4]GM[4]SZ[15];B[hh]\n;W[hg", "?format=sgf");
   EXPECT_EQ(code(broken), "bad_record");
   EXPECT_EQ(broken.json().at("error").at("params").at("line"), 2);
@@ -122,10 +128,7 @@ TEST(AnalysisRoute, TheEngineAnswersThroughThePoolAndSaysWhenBusy) {
     if (game.starts_with("analysis")) gate->hold();
   };
   TestServer server(config);
-  struct OpenOnExit {
-    std::shared_ptr<Gate> gate;
-    ~OpenOnExit() { gate->open(); }
-  } open_on_exit{gate};
+  OpenOnExit open_on_exit{gate};  // before the server stops, even when an assertion fails
   const auto port = server.port();
   // Black h8-k8 open four, Black to move: a five at once, so a VCF for Black.
   const std::string four = "/api/analysis/engine?moves=h8,a1,i8,a3,j8,a5,k8,a7";

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -56,6 +57,12 @@ class Gate {
   bool open_ = false;
   int held_ = 0;
   std::vector<std::string> order_;
+};
+
+// Opens the gate when the test leaves, however it leaves, so no engine thread stays held.
+struct OpenOnExit {
+  std::shared_ptr<Gate> gate;
+  ~OpenOnExit() { gate->open(); }
 };
 
 }  // namespace renju::server::testing

@@ -120,10 +120,7 @@ TEST(EnginePool, ComputerGamesAreRefusedWhileTheEngineIsSaturated) {
   config.rooms.engine_queue = 1;
   config.rooms.engine_hook = [gate](const std::string&) { gate->hold(); };
   TestServer server(config);
-  struct OpenOnExit {
-    std::shared_ptr<Gate> gate;
-    ~OpenOnExit() { gate->open(); }  // before the server stops, even when an assertion fails
-  } open_on_exit{gate};
+  OpenOnExit open_on_exit{gate};  // before the server stops, even when an assertion fails
   const auto port = server.port();
 
   // The first game's search holds the only thread; the second game waits for it.

@@ -15,12 +15,7 @@ using namespace testing;
 
 // A taraguchi-2 game with a swap, offers and a pick, stored as the room would store it.
 std::string stored_game(TestServer& server, const std::vector<std::string>& lines) {
-  auto ticket = create_game(server.port(), "taraguchi-2");
-  std::int64_t v = 0;
-  for (const auto& l : lines) {
-    EXPECT_EQ(server.store().append_action(ticket.id, ++v, l), store::AppendResult::kOk) << l;
-  }
-  return ticket.id;
+  return testing::stored_game(server, "taraguchi-2", lines);
 }
 
 const std::vector<std::string> kOpening = {

@@ -12,16 +12,6 @@ namespace {
 namespace json = boost::json;
 using namespace testing;
 
-std::string stored_game(TestServer& server, const std::string& rule,
-                        const std::vector<std::string>& lines) {
-  auto ticket = create_game(server.port(), rule);
-  std::int64_t v = 0;
-  for (const auto& l : lines) {
-    EXPECT_EQ(server.store().append_action(ticket.id, ++v, l), store::AppendResult::kOk) << l;
-  }
-  return ticket.id;
-}
-
 json::array review_steps(TestServer& server, const std::string& id) {
   auto r = http_call(server.port(), "GET", "/api/games/" + id + "/review");
   EXPECT_EQ(r.status, 200) << r.body;

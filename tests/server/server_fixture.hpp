@@ -95,6 +95,18 @@ inline SeatTicket create_game(unsigned short port, const std::string& rule = "ta
           std::string(o.at("secret").as_string())};
 }
 
+// A game created through the API whose log the test writes straight into the store (as the
+// room would have stored it); returns its id.
+inline std::string stored_game(TestServer& server, const std::string& rule,
+                               const std::vector<std::string>& lines) {
+  auto ticket = create_game(server.port(), rule);
+  std::int64_t v = 0;
+  for (const auto& l : lines) {
+    EXPECT_EQ(server.store().append_action(ticket.id, ++v, l), store::AppendResult::kOk) << l;
+  }
+  return ticket.id;
+}
+
 inline SeatTicket join_game(unsigned short port, const std::string& id) {
   auto r = http_call(port, "POST", "/api/games/" + id + "/join");
   EXPECT_EQ(r.status, 200) << r.body;

@@ -90,6 +90,12 @@ class GatedStore final : public Store {
   std::vector<DeviceGame> device_games(std::string_view device_hash, std::size_t limit) override {
     return inner_.device_games(device_hash, limit);
   }
+  bool save_evaluation(std::string_view game_id, const StoredEvaluation& evaluation) override {
+    return inner_.save_evaluation(game_id, evaluation);
+  }
+  std::optional<StoredEvaluation> load_evaluation(std::string_view game_id) override {
+    return inner_.load_evaluation(game_id);
+  }
 
  private:
   Store& inner_;

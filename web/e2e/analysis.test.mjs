@@ -73,6 +73,53 @@ test('a record file is read into its games; a broken one says where and loads no
   const message = page.locator('.analysis-message[data-kind="error"]');
   await message.waitFor();
   assert.match(await message.innerText(), /This SGF record could not be read \(line 1, byte \d+, at GM\)/);
+  assert.match(await message.innerText(), /GM\[1\] is another game, not Gomoku or Renju/);
   assert.equal(await stones(page), '2');  // nothing half-loaded
+  assert.deepEqual(page.errors, []);
+});
+
+test('a record that does not read is refused in the page\'s language, not in English', async () => {
+  const page = await newPage(shared.browser);
+  await page.goto(`${BASE}/de/analysis`);
+  await page.fill('#analysis-paste', '(;FF[4]GM[4]SZ[19];B[dd])');
+  await page.locator('button.import-load').click();
+  const message = page.locator('.analysis-message[data-kind="error"]');
+  await message.waitFor();
+  const text = await message.innerText();
+  assert.match(text, /das Brett ist 19, Renju wird aber auf 15×15 gespielt/);
+  assert.doesNotMatch(text, /board size 19 is not 15/);  // the reader's English words
+  assert.deepEqual(page.errors, []);
+});
+
+// A library with a branch and a comment, written by hand from the format (docs/records.md):
+// h8; under it h9 (with a sibling after its subtree) with the leaf g9 carrying the comment
+// "one" / "two"; then h9's sibling i9, a leaf.
+const LIBRARY = Buffer.concat([
+  Buffer.from([0xff, 0x52, 0x65, 0x6e, 0x4c, 0x69, 0x62, 0xff, 3, 0]), Buffer.alloc(10, 0xff),
+  Buffer.from([0x78, 0x00, 0x68, 0x80, 0x67, 0x48]), Buffer.from('one\x08two\x00', 'latin1'),
+  Buffer.from([0x69, 0x40]),
+]);
+
+test('a library\'s variations are a tree: a click follows a variation, comments are shown', async () => {
+  const page = await newPage(shared.browser);
+  await page.goto(`${BASE}/en/analysis`);
+  await page.locator('#analysis[data-stones="0"]').waitFor();
+  await page.locator('#analysis-file').setInputFiles({ name: 'v.lib', mimeType: 'application/octet-stream', buffer: LIBRARY });
+  const tree = page.locator('.variation-tree');
+  await tree.waitFor();
+  const moves = await tree.locator('button.variation-move').allInnerTexts();
+  assert.deepEqual(moves, ['1. h8', '2. h9', '3. g9', '2. i9']);
+  // The branch at h8: h9 and i9 are two rows of the list under it.
+  assert.equal(await tree.locator('.variation-list .variation-list > li').count(), 2);
+  assert.match(await tree.innerText(), /one\s+two/);
+  await tree.locator('button.variation-move[data-move="i9"]').click();
+  await page.locator('#analysis[data-stones="2"]').waitFor();
+  assert.match(page.url(), /\?moves=h8,i9$/);
+  assert.equal(await tree.locator('button[aria-current="true"]').innerText(), '2. i9');
+  await tree.locator('button.variation-move[data-move="h9"]').click();
+  await page.locator('#analysis[data-stones="2"]').waitFor();
+  assert.match(page.url(), /\?moves=h8,h9,g9&m=2$/);  // the variation ahead, to step into
+  await page.locator('button.review-forward').click();
+  await page.locator('#analysis[data-stones="3"]').waitFor();
   assert.deepEqual(page.errors, []);
 });

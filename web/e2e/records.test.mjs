@@ -2,7 +2,7 @@
 // a player and by a spectator, with the server's file names), the collection from "My games",
 // the review: stepped through by keys and buttons, opened at a step by a #m=N link, with
 // Black's forbidden points and their reasons, swaps included in the list of steps, and its
-// evaluation graph (computed once, kept, a click jumps).
+// evaluation graph (computed once on the server, shown to a spectator as it is, a click jumps).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -90,10 +90,14 @@ test('a finished game downloads in every format and is reviewed by keys and link
   const graph = await a.locator('.eval-svg').boundingBox();
   await a.mouse.click(graph.x + 2, graph.y + graph.height / 2);
   assert.equal(await step(a), '0');
-  // Kept in this browser: the next review shows it without asking the engine again.
-  await a.reload();
-  await a.locator('button.review-open').click();
-  await a.locator('.eval-graph[data-done="true"]').waitFor();
+  // Kept with the game on the server: the spectator's review shows the same graph at once,
+  // without a click and without the engine judging a single position again.
+  const health = async () => (await (await fetch(`${BASE}/api/health`)).json()).evaluations;
+  const before = await health();
+  await watcher.locator('button.review-open').click();
+  await watcher.locator('.eval-graph[data-done="true"]').waitFor();
+  assert.deepEqual(await watcher.locator('.eval-line').getAttribute('points'), points.join(' '));
+  assert.deepEqual(await health(), before);
   // The live board comes back, the one board on the page again.
   await a.locator('button.review-close').click();
   assert.equal(await a.locator('.review').count(), 0);

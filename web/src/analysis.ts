@@ -9,6 +9,7 @@ import { BoardView, type BoardModel } from './board';
 import { BoardInput } from './board_input';
 import { button, el } from './dom';
 import type { I18n } from './i18n';
+import { VariationTree } from './variation_tree';
 
 interface PositionJson {
   to_move: string;
@@ -19,6 +20,7 @@ interface PositionJson {
 }
 interface ImportedGame {
   moves: string[];
+  comments: string[];
   rule: string;
   id: string;
 }
@@ -58,6 +60,7 @@ export class AnalysisBoard {
   private position: PositionJson | null = null;
   private sequence: string[] = [];  // the engine's line, numbered on the board
   private imported: ImportedGame[] = [];
+  private readonly tree = new VariationTree(this.t, (line, at) => this.setLine(line, at));
   private asked = 0;  // the newest request: answers to older ones are dropped
   private good: { line: string[]; at: number } = { line: [], at: 0 };  // the last line that played
 
@@ -117,7 +120,7 @@ export class AnalysisBoard {
     const importBox = el('div', { class: 'import' });
     importBox.append(
       el('label', { for: 'analysis-paste' }, t.t('import.paste')), paste, load,
-      el('label', { for: 'analysis-file' }, t.t('import.file')), file, this.games,
+      el('label', { for: 'analysis-file' }, t.t('import.file')), file, this.games, this.tree.box,
     );
     side.append(this.status, nav, this.message, this.forbiddenBox, this.explainBox, engine, importBox);
     return side;
@@ -157,6 +160,7 @@ export class AnalysisBoard {
     const all = this.line.map(encodeURIComponent).join(',');
     const q = this.line.length ? `?moves=${all}${this.at < this.line.length ? `&m=${this.at}` : ''}` : '';
     history.replaceState(null, '', location.pathname + q);
+    this.tree.mark(this.line, this.at);
     this.render();
   }
 
@@ -209,6 +213,7 @@ export class AnalysisBoard {
     });
     if (!r.ok) return this.say(refusal(this.t, (r.body.error ?? {}) as Record<string, unknown>), 'error');
     this.imported = (r.body.games as ImportedGame[] | undefined) ?? [];
+    this.tree.show(r.body.format === 'lib' ? this.imported : []);
     if (this.imported.length === 0) return this.say(this.t.t('import.empty'), 'error');
     this.games.replaceChildren(...this.imported.map((g, i) =>
       el('option', { value: String(i) }, this.t.t('import.game', { n: i + 1, moves: g.moves.length }))));

@@ -104,7 +104,12 @@ export function refusal(t: I18n, error: { code?: unknown; message?: unknown; par
     case 'bad_record': {
       const where = s('where') ? t.t('import.where', { where: s('where') }) : '';
       const place = Number(p.line) > 0 ? t.t('import.atLine', { line: s('line'), byte: s('byte') }) : t.t('import.atByte', { byte: s('byte') });
-      return t.t('import.bad', { format: s('format').toUpperCase(), place, where, reason: s('reason') });
+      // The reader's reason in the page's language (record.<code>); its English words only for a
+      // code this page does not know yet.
+      const key = `record.${s('reason_code')}`;
+      const args = (typeof p.reason_params === 'object' && p.reason_params !== null ? p.reason_params : {}) as Record<string, string>;
+      const reason = s('reason_code') && t.has(key) ? t.t(key, args) : s('reason');
+      return t.t('import.bad', { format: s('format').toUpperCase(), place, where, reason });
     }
     case 'too_large':
       return t.t('import.tooLarge', { max: String(Math.round(Number(p.max) / 1024)) });

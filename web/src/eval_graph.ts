@@ -1,8 +1,8 @@
-// The review's evaluation graph: the engine's judgement after every stone (Black's view, from
-// POST /api/analysis/engine?quick=1, one position after another on the server's engine pool),
-// with a progress bar while it is computed, kept in this browser (localStorage, per game and
-// log) so it is computed once; a click on the graph jumps there, and the moves where the
-// evaluation swung most are marked and listed.
+// The review's evaluation graph: the engine's judgement after every point of the game (Black's
+// view), computed once on the server in the background and kept with the game
+// (GET /api/games/<id>/evaluation), so every viewer sees the same graph; the page follows the
+// progress while it is computed, and a live game's graph grows as moves come. A click on the
+// graph jumps there, and the moves where the evaluation swung most are marked and listed.
 import { button, el } from './dom';
 import type { I18n } from './i18n';
 import type { Review } from './review_steps';
@@ -37,11 +37,24 @@ export function swings(values: number[], count = 3): [number, number][] {
   return d.filter(([, x]) => Math.abs(x) >= 150).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, count);
 }
 
-function blackView(body: Record<string, unknown>): number {
-  const best = (body.best as { score: number; proven: string | null }[] | undefined)?.[0];
-  if (!best) return 0;
-  const own = best.proven === 'win' ? CAP : best.proven === 'loss' ? -CAP : Math.max(-CAP, Math.min(CAP, best.score));
-  return body.to_move === 'white' ? -own : own;
+// The server's answer (docs/protocol.md "Evaluation").
+interface Graph {
+  state: 'done' | 'computing' | 'none';
+  line: string[];
+  values: number[];
+  computed: number;
+  total: number;
+}
+
+// The step that shows the position after the first i points of the final line.
+function stepOf(r: Review, i: number): number {
+  const all = positions(r);
+  const line = all[all.length - 1].tokens;
+  for (let k = all.length - 1; k >= 0; k--) {
+    const t = all[k].tokens;
+    if (t.length === i && t.every((x, j) => x === line[j])) return all[k].step;
+  }
+  return 0;
 }
 
 export class EvalGraph {
@@ -64,62 +77,60 @@ export class EvalGraph {
       this.progress, this.note, this.svg);
   }
 
-  private key(): string {
-    return `renju.eval.${this.gameId}`;
-  }
-
   setReview(r: Review): void {
     this.review = r;
-    const all = positions(r);
-    try {
-      const kept = JSON.parse(localStorage.getItem(this.key()) ?? 'null') as { line: string; values: number[] } | null;
-      const line = all[all.length - 1].tokens.join(',');
-      if (kept && kept.line === line && kept.values.length === all.length) this.values = kept.values;
-    } catch {
-      this.values = [];
-    }
     this.draw();
+    // Show what the server already has (or is computing), without starting anything.
+    void this.follow(true);
   }
 
   stop(): void {
     this.run++;
   }
 
-  private async compute(): Promise<void> {
-    const r = this.review;
-    if (!r) return;
+  private points(): number {
+    const all = this.review ? positions(this.review) : [];
+    return all.length ? all[all.length - 1].tokens.length + 1 : 1;
+  }
+
+  private compute(): Promise<void> {
+    return this.follow(false);
+  }
+
+  // Asks the server and, while it computes, asks again (the page shows the progress).
+  private async follow(peek: boolean): Promise<void> {
     const run = ++this.run;
-    const all = positions(r);
-    const values: number[] = [];
-    this.progress.hidden = false;
-    this.progress.max = all.length;
-    for (const [i, p] of all.entries()) {
+    for (;;) {
+      const res = await fetch(`/api/games/${encodeURIComponent(this.gameId)}/evaluation${peek ? '?peek=1' : ''}`)
+        .then(async (x) => ({ status: x.status, body: (await x.json()) as Graph }))
+        .catch(() => ({ status: 0, body: null as Graph | null }));
       if (run !== this.run) return;
-      this.progress.value = i;
-      this.note.textContent = this.t.t('eval.progress', { n: i, total: all.length });
-      const res = await fetch(`/api/analysis/engine?quick=1&moves=${p.tokens.map(encodeURIComponent).join(',')}`, { method: 'POST' })
-        .then(async (x) => ({ status: x.status, body: (await x.json()) as Record<string, unknown> }))
-        .catch(() => ({ status: 0, body: {} as Record<string, unknown> }));
-      if (res.status === 422) {
-        // The last stone made five: the game is won by the colour that played it.
-        values.push(p.tokens.length % 2 === 1 ? CAP : -CAP);
-      } else if (res.status === 200) {
-        values.push(blackView(res.body));
-      } else {
+      if ((res.status !== 200 && res.status !== 202) || !res.body) {
+        if (peek) return;
         this.progress.hidden = true;
         this.note.textContent = this.t.t(res.status === 503 ? 'error.computer_busy' : 'eval.error');
         return;
       }
-      this.values = values;
+      const g = res.body;
+      if (g.state === 'none') return;
+      this.values = g.values.slice(0, this.points());
+      if (g.state === 'done') {
+        this.progress.hidden = true;
+        this.draw();
+        return;
+      }
+      this.progress.hidden = false;
+      this.progress.max = g.total;
+      this.progress.value = g.computed;
+      this.note.textContent = this.t.t('eval.progress', { n: g.computed, total: g.total });
       this.draw();
+      await new Promise((done) => setTimeout(done, 400));
+      if (run !== this.run) return;
     }
-    this.progress.hidden = true;
-    localStorage.setItem(this.key(), JSON.stringify({ line: all[all.length - 1].tokens.join(','), values }));
-    this.draw();
   }
 
   private x(i: number): number {
-    const n = Math.max(1, (this.review ? positions(this.review).length : 1) - 1);
+    const n = Math.max(1, this.points() - 1);
     return (i / n) * W;
   }
 
@@ -131,15 +142,14 @@ export class EvalGraph {
     const r = this.review;
     if (!r || this.values.length === 0) return;
     const box = this.svg.getBoundingClientRect();
-    const all = positions(r);
-    const i = Math.round(((e.clientX - box.left) / box.width) * (all.length - 1));
-    const p = all[Math.max(0, Math.min(all.length - 1, i))];
-    this.jump(p.step);
+    const n = this.points();
+    const i = Math.round(((e.clientX - box.left) / box.width) * (n - 1));
+    this.jump(stepOf(r, Math.max(0, Math.min(n - 1, i))));
   }
 
   private draw(): void {
     const v = this.values;
-    const done = this.review !== null && v.length === positions(this.review).length;
+    const done = this.review !== null && v.length === this.points();
     this.box.dataset.done = String(done);
     let s = `<line class="axis" x1="0" y1="${H / 2}" x2="${W}" y2="${H / 2}"/>`;
     if (v.length > 1) s += `<polyline class="eval-line" points="${v.map((x, i) => `${this.x(i).toFixed(1)},${this.y(x).toFixed(1)}`).join(' ')}"/>`;
