@@ -23,9 +23,17 @@ json::value clock_value(std::string_view field) {
   return json::parse(field.substr(kKey.size()));
 }
 
+// The version an accepted takeback undid, when `events` accept one.
+std::optional<std::int64_t> undone_version(const std::vector<game::Event>& events) {
+  for (const auto& e : events) {
+    if (const auto* t = std::get_if<game::event::TakebackAccepted>(&e)) return t->undone_version;
+  }
+  return std::nullopt;
+}
+
 game::Game replay_record(const store::GameRecord& record,
                          std::deque<std::shared_ptr<const std::string>>& recent) {
-  auto created = game::Game::create(record.rule);
+  auto created = game::Game::create(record.rule, game::GameOptions{record.takebacks});
   if (auto* err = std::get_if<game::Error>(&created)) {
     throw std::runtime_error("game " + record.id + ": rule '" + record.rule + "': " + err->message);
   }
@@ -342,7 +350,12 @@ void Room::act_now(Request request) {
     send(client, protocol::game_error_json(id, *err));
     return;
   }
-  auto settled = clock_.settle(seat, next, 0);
+  auto& events = std::get<std::vector<game::Event>>(applied);
+  const auto undone = undone_version(events);
+  // A takeback's clocks are restored, not charged: no lag to give back for it.
+  const auto lag = undone ? std::nullopt : lag_offer(seat);
+  auto settled = undone ? clock_.settle_takeback(seat, next, *undone)
+                        : clock_.settle(seat, next, lag.value_or(0));
   if (!settled) {
     send(client, protocol::error_json(id, "out_of_time",
                                       "Your time ran out before this action arrived; nothing "
@@ -351,8 +364,8 @@ void Room::act_now(Request request) {
     return;
   }
   const game::SeatAction sa{seat, request.action};
-  commit_now(InFlight{std::move(request), sa, std::move(next),
-                      std::move(std::get<std::vector<game::Event>>(applied)), std::move(*settled)});
+  commit_now(InFlight{std::move(request), sa, std::move(next), std::move(events),
+                      std::move(*settled), lag});
 }
 
 void Room::commit_now(InFlight pending) {
@@ -440,6 +453,7 @@ void Room::publish_now(InFlight done) {
   if (done.next.over()) finished_ = true;
   const std::string clock = clock_json_field(clock_.control(), done.clock.text);
   clock_.adopt(std::move(done.clock));
+  if (done.lag_given) lag_[protocol::seat_index(done.action.seat)].spend(*done.lag_given);
   const std::string open = protocol::event_open(version_, done.action, done.events) + clock;
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();

@@ -60,6 +60,10 @@ ALTER TABLE actions ADD COLUMN at_ms bigint;
 UPDATE actions SET at_ms = at * 1000;
 ALTER TABLE actions ADD COLUMN clock text;
 )sql",
+    // 4 -> 5: per-game options: whether takebacks may be asked (earlier games allowed them).
+    R"sql(
+ALTER TABLE games ADD COLUMN takebacks boolean NOT NULL DEFAULT true;
+)sql",
 };
 
 // The version of our schema in this database: 0 when it has no tables, -1 when its tables

@@ -64,6 +64,11 @@ UPDATE actions SET at_ms = at * 1000;
 ALTER TABLE actions ADD COLUMN clock TEXT;
 )sql";
 
+// Per-game options: whether takebacks may be asked (games made before allowed them).
+constexpr const char* kVersion5 = R"sql(
+ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 1;
+)sql";
+
 std::int64_t pragma_int(sqlite3* db, const char* sql) {
   Statement s(db, sql);
   s.step();
@@ -140,6 +145,7 @@ void migrate_schema(sqlite3* db, int from, std::int64_t now) {
     if (from < 2) exec(db, version2(now));
     if (from < 3) exec(db, kVersion3);
     if (from < 4) exec(db, kVersion4);
+    if (from < 5) exec(db, kVersion5);
     exec(db, "PRAGMA application_id=" + std::to_string(kApplicationId));
     exec(db, "PRAGMA user_version=" + std::to_string(kSchemaVersion));
     exec(db, "COMMIT");
