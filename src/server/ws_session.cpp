@@ -153,9 +153,11 @@ class WsSession : public RoomClient,
       return;
     }
     hello_done_ = true;
-    room_->hello(shared_from_this(), m.secret ? std::move(m.secret) : cookie_secret_, m.version,
-                 m.protocol);
-    lag_ping();
+    auto secret = m.secret ? std::move(m.secret) : cookie_secret_;
+    // Only a seat's clock is compensated: a spectator (no secret) is never pinged for lag.
+    const bool player = secret.has_value();
+    room_->hello(shared_from_this(), std::move(secret), m.version, m.protocol);
+    if (player) lag_ping();
   }
 
   // One ping of ours at a time, with a payload new each time: only a pong that echoes the ping
