@@ -162,8 +162,10 @@ class WsSession : public RoomClient,
 
   // One ping of ours at a time, with a payload new each time: only a pong that echoes the ping
   // in flight is measured, on the room's clock, from when we sent it.
+  // A negative ws_lag_ping_interval sends none at all (tests on an injected clock that must not
+  // race a pong against their own moves of the clock).
   void lag_ping() {
-    if (closing_ || ping_writing_) return;
+    if (closing_ || ping_writing_ || server_.config.ws_lag_ping_interval.count() < 0) return;
     ping_payload_ = "lag " + std::to_string(++pings_sent_);
     ping_sent_at_ = room_->time().now();
     ping_writing_ = true;

@@ -31,6 +31,10 @@ std::unique_ptr<WsClient> lagged_player(unsigned short port, const SeatTicket& g
   c->expect("welcome");
   c->expect("state");
   EXPECT_TRUE(c->wait_pings(1));
+  // The server reads this connection's frames in order: once it answers a message sent after
+  // the pong, it has timed the pong.
+  c->send(json::object{{"t", "ping"}});
+  c->expect("pong");
   return c;
 }
 
