@@ -107,6 +107,7 @@ struct ServeOptions {
   std::string metrics_address;  // "": no metrics port
   std::size_t max_connections_per_address = server::ServerConfig{}.max_connections_per_address;
   std::string ws_write_timeout = "15s";
+  std::string ws_lag_ping_interval = "3s";
   std::string claim_after = "60s";
   double ws_message_rate = server::ServerConfig{}.ws_message_rate;
   std::size_t max_spectators = server::RoomSettings{}.max_spectators;
@@ -160,6 +161,12 @@ int serve(const ServeOptions& o) {
     log_error("bad --ws-write-timeout '" + o.ws_write_timeout + "' (e.g. 15s, 1m; at least 1s)");
     return 2;
   }
+  auto lag_ping = parse_duration(o.ws_lag_ping_interval);
+  if (!lag_ping) {
+    log_error("bad --ws-lag-ping-interval '" + o.ws_lag_ping_interval +
+              "' (e.g. 3s, 1m; 0: only the ping at hello)");
+    return 2;
+  }
   log_info(std::string("renju ") + RENJU_VERSION + " (" + RENJU_GIT_COMMIT +
            ") starting: " + raise_descriptor_limit());
   const auto create_rate = parse_rate_limit(o.create_rate);
@@ -201,6 +208,7 @@ int serve(const ServeOptions& o) {
     config.abandoned_after = *abandoned;
     config.max_connections_per_address = o.max_connections_per_address;
     config.ws_write_timeout = *write_timeout;
+    config.ws_lag_ping_interval = *lag_ping;
     config.ws_message_rate = o.ws_message_rate;
     config.rooms.max_spectators = o.max_spectators;
     config.rooms.abandon_after = *claim_after;
@@ -297,6 +305,10 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
   cmd->add_option("--ws-write-timeout", options->ws_write_timeout,
                   "Drop a WebSocket client whose socket has accepted nothing for this long "
                   "(it stopped reading): 15s, 1m")
+      ->capture_default_str();
+  cmd->add_option("--ws-lag-ping-interval", options->ws_lag_ping_interval,
+                  "How often each WebSocket is pinged to measure its round trip for the clocks' "
+                  "lag compensation (0: only once, at hello): 3s, 1m")
       ->capture_default_str();
   cmd->add_option("--ws-message-rate", options->ws_message_rate,
                   "Messages per second one WebSocket may send on average, bursts of twice that; "

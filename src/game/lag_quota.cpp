@@ -12,9 +12,18 @@ void LagQuota::observe_round_trip(Millis round_trip) {
 }
 
 Millis LagQuota::grant() {
-  const Millis given = std::min({estimate(), limits_.per_action, quota_});
-  quota_ = std::min(quota_ - given + limits_.gain, limits_.max);
+  const Millis given = offer();
+  spend(given);
   return given;
+}
+
+Millis LagQuota::offer() const {
+  return std::min({estimate(), limits_.per_action, quota_});
+}
+
+void LagQuota::spend(Millis given) {
+  given = std::clamp<Millis>(given, 0, quota_);
+  quota_ = std::min(quota_ - given + limits_.gain, limits_.max);
 }
 
 }  // namespace renju::game

@@ -35,6 +35,10 @@ class LagQuota {
   Millis quota() const { return quota_; }
   // What the clock gives back for the action being recorded now; the quota is charged.
   Millis grant();
+  // grant() in two steps, for a server that charges the quota only once the action is stored:
+  // what grant() would give now, and charging the quota for `given` (of an earlier offer()).
+  Millis offer() const;
+  void spend(Millis given);
 
  private:
   Limits limits_;

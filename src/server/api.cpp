@@ -264,6 +264,10 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   std::string opponent = "human";
   std::string level = "club";
   std::variant<game::TimeControl, TimeFieldError> time = game::TimeControl::none();
+  // Takebacks are allowed unless the creator turns them off: the form's checkbox sends
+  // takebacks=off, JSON a boolean.
+  std::optional<std::string> bad_takebacks;
+  bool takebacks = true;
   if (form) {
     if (auto bad = form_error(request.body)) return done(json_error(400, "bad_form", *bad));
     time = time_control_from_form(request.body);
@@ -271,6 +275,13 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
     if (auto s = form_value(request.body, "side"); s && !s->empty()) side = *s;
     if (auto o = form_value(request.body, "opponent"); o && !o->empty()) opponent = *o;
     if (auto l = form_value(request.body, "level"); l && !l->empty()) level = *l;
+    if (auto t = form_value(request.body, "takebacks"); t && !t->empty()) {
+      if (*t == "off" || *t == "on") {
+        takebacks = *t == "on";
+      } else {
+        bad_takebacks = *t;
+      }
+    }
   } else if (type == "application/json" || (type.empty() && request.body.empty())) {
     if (!request.body.empty()) {
       boost::system::error_code ec;
@@ -295,6 +306,13 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
       if (const auto* l = o.if_contains("level")) {
         if (!l->is_string()) return done(json_error(400, "bad_level", "'level' must be a string."));
         level = std::string(l->get_string());
+      }
+      if (const auto* t = o.if_contains("takebacks")) {
+        if (t->is_bool()) {
+          takebacks = t->get_bool();
+        } else {
+          bad_takebacks = json::serialize(*t);
+        }
       }
       if (const auto* t = o.if_contains("time")) {
         time = t->is_string() ? time_control_from_text(t->get_string())
@@ -329,6 +347,11 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
     return done(json_error(400, "bad_time_control", bad->message, {{"time", bad->value}}));
   }
   const std::string time_control = game::to_text(std::get<game::TimeControl>(time));
+  if (bad_takebacks) {
+    return done(json_error(400, "bad_takebacks",
+                           "'takebacks' must be true or false (a form: on or off).",
+                           {{"takebacks", *bad_takebacks}}));
+  }
   if (opponent != "human" && opponent != "computer") {
     return done(json_error(400, "bad_opponent", "'opponent' must be human or computer.",
                            {{"opponent", opponent}}));
@@ -355,7 +378,8 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   const Device device = device_of(request, true);
   std::optional<std::string> computer;
   if (opponent == "computer") computer = computer_seat_marker(*engine_level);
-  const store::NewGame game{"", g.rule(), unix_now(), seat, sha256_hex(secret), time_control};
+  const store::NewGame game{"",           g.rule(), unix_now(), seat, sha256_hex(secret),
+                            time_control, takebacks};
   const auto color = g.color_of(protocol::seat_from_index(seat));
   // Drawn here, not on the store's thread: randomness (OpenSSL's per-thread state) stays on the
   // io threads, and the store's threads only do store work.
@@ -383,7 +407,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
       },
       executor,
       [done = std::move(done), rule = game.rule, seat, color, secret, opponent, form, device,
-       time_control](store::Outcome<std::string> outcome) {
+       time_control, takebacks](store::Outcome<std::string> outcome) {
         answer(done, "create", outcome, [&](const std::string& id) {
           log_event(
               LogLevel::kInfo, "game_created", id,
@@ -392,6 +416,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
           auto answer = seat_answer(id, rule, seat, color, secret);
           answer["opponent"] = opponent;
           answer["time"] = time_control;
+          answer["takebacks"] = takebacks;
           if (opponent == "computer") answer.erase("invite_url");
           HttpReply reply = form ? see_other(std::string(answer["seat_url"].get_string()))
                                  : json_reply(201, answer);

@@ -89,7 +89,7 @@ std::optional<game::Game> replay(const store::GameRecord& record) {
     if (!std::holds_alternative<game::SeatAction>(parsed)) return std::nullopt;
     log.push_back(std::get<game::SeatAction>(parsed));
   }
-  auto g = game::Game::replay(record.rule, log);
+  auto g = game::Game::replay(record.rule, log, game::GameOptions{record.takebacks});
   if (!std::holds_alternative<game::Game>(g)) return std::nullopt;
   return std::move(std::get<game::Game>(g));
 }

@@ -35,7 +35,8 @@ bool make_rematch(store::Store& s, const RematchOf& old, std::int64_t now) {
   if (!old.seat_hash[0] || !old.seat_hash[1]) return false;
   const std::string id = rematch_game_id(old.id);
   // The old game's seat B becomes the new seat A: whoever was the tentative Black is now White.
-  const store::NewGame game{id, old.rule, now, 0, *old.seat_hash[1], old.time_control};
+  const store::NewGame game{id,           old.rule, now, 0, *old.seat_hash[1], old.time_control,
+                            old.takebacks};
   if (s.create_game(game)) {
     if (!s.claim_seat(id, 1, *old.seat_hash[0])) {
       throw store::StoreError("could not seat the rematch's second player in " + id);

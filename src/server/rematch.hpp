@@ -18,15 +18,16 @@ namespace renju::server {
 // on every node and after every restart.
 std::string rematch_game_id(std::string_view game_id);
 
-// What the new game is made from: the old game's rule, time control and seats.
+// What the new game is made from: the old game's rule, time control, options and seats.
 struct RematchOf {
   std::string id;  // the old game's
   std::string rule;
   std::string time_control;
+  bool takebacks = true;
   std::array<std::optional<std::string>, store::kSeats> seat_hash;
 };
 
-// Creates the rematch of `old` in the store: the same rule and time control, old seat A's
+// Creates the rematch of `old` in the store: the same rule, time control and options, old seat A's
 // holder (their secret's hash, or the computer's marker) in seat B and old seat B's in seat
 // A, so each player's secret (and the engine) holds the new seat at once. True when it is
 // there (made now, or by an earlier try that was not acknowledged); false when the id is held

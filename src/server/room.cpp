@@ -24,9 +24,17 @@ json::value field_value(std::string_view field) {
   return json::parse(field.substr(field.find(':') + 1));
 }
 
+// The version an accepted takeback undid, when `events` accept one.
+std::optional<std::int64_t> undone_version(const std::vector<game::Event>& events) {
+  for (const auto& e : events) {
+    if (const auto* t = std::get_if<game::event::TakebackAccepted>(&e)) return t->undone_version;
+  }
+  return std::nullopt;
+}
+
 game::Game replay_record(const store::GameRecord& record,
                          std::deque<std::shared_ptr<const std::string>>& recent) {
-  auto created = game::Game::create(record.rule);
+  auto created = game::Game::create(record.rule, game::GameOptions{record.takebacks});
   if (auto* err = std::get_if<game::Error>(&created)) {
     throw std::runtime_error("game " + record.id + ": rule '" + record.rule + "': " + err->message);
   }
@@ -350,7 +358,12 @@ void Room::act_now(Request request) {
     send(client, protocol::game_error_json(id, *err));
     return;
   }
-  auto settled = clock_.settle(seat, next, 0);
+  auto& events = std::get<std::vector<game::Event>>(applied);
+  const auto undone = undone_version(events);
+  // A takeback's clocks are restored, not charged: no lag to give back for it.
+  const auto lag = undone ? std::nullopt : lag_offer(seat);
+  auto settled = undone ? clock_.settle_takeback(seat, next, *undone)
+                        : clock_.settle(seat, next, lag.value_or(0));
   if (!settled) {
     send(client, protocol::error_json(id, "out_of_time",
                                       "Your time ran out before this action arrived; nothing "
@@ -359,8 +372,8 @@ void Room::act_now(Request request) {
     return;
   }
   const game::SeatAction sa{seat, request.action};
-  InFlight pending{std::move(request), sa, std::move(next),
-                   std::move(std::get<std::vector<game::Event>>(applied)), std::move(*settled)};
+  InFlight pending{std::move(request),  sa, std::move(next), std::move(events),
+                   std::move(*settled), lag};
   if (pending.next.rematch_agreed() && !game_.rematch_agreed()) {
     return make_rematch_now(std::move(pending));
   }
@@ -461,6 +474,7 @@ void Room::publish_now(InFlight done) {
   if (done.next.over()) finished_ = true;
   const std::string clock = clock_json_field(clock_.control(), done.clock.text);
   clock_.adopt(std::move(done.clock));
+  if (done.lag_given) lag_[protocol::seat_index(done.action.seat)].spend(*done.lag_given);
   const std::string rematch = rematch_json_field(done.next, id_);
   const std::string open =
       protocol::event_open(version_, done.action, done.events) + clock + rematch;

@@ -24,6 +24,7 @@
 
 #include "ai/ai.hpp"
 #include "game/game.hpp"
+#include "game/lag_quota.hpp"
 #include "server/engine_pool.hpp"
 #include "server/protocol.hpp"
 #include "server/room_clock.hpp"
@@ -99,6 +100,11 @@ class Room : public std::enable_shared_from_this<Room> {
   void act(const std::shared_ptr<RoomClient>& client, boost::json::value id, game::Action action);
   void leave(const RoomClient* client);
   void seat_claimed(int seat, std::string hash);
+  // room_lag.cpp: a round trip of the server's own WebSocket ping to `client`, as measured on
+  // time(); feeds the lag compensation of the client's seat (spectators' are ignored).
+  void observe_round_trip(const RoomClient* client, game::Millis round_trip);
+  // The clocks' time source (thread-safe): what round trips are measured on.
+  TimeSource& time() const { return clock_.time(); }
   // Once the room is shared (Rooms does it after the load): its clock's timer and the time
   // source's wakes reach the room from now on.
   void watch_clock();
@@ -126,6 +132,9 @@ class Room : public std::enable_shared_from_this<Room> {
     game::Game next;
     std::vector<game::Event> events;
     RoomClock::Settled clock;  // the clock once the action is stored
+    // The lag compensation the actor got, charged to its quota on the commit; nullopt: the
+    // action was not a timed one of the seat whose clock ran.
+    std::optional<game::Millis> lag_given = std::nullopt;
   };
 
   // The *_now functions run on the strand.
@@ -210,6 +219,9 @@ class Room : public std::enable_shared_from_this<Room> {
   RoomClock clock_;
   std::shared_ptr<RoomClient> clock_client_;  // who "sends" a time-out; wants no messages
   bool clock_stopped_ = false;         // a time-out could never be stored (the game was closed)
+  std::array<game::LagQuota, 2> lag_;  // per seat: measured lag and what may still be repaid
+  // room_lag.cpp: the compensation `seat`'s action now may get (nullopt unless its clock runs).
+  std::optional<game::Millis> lag_offer(game::Seat seat) const;
   std::optional<InFlight> in_flight_;  // at most one commit per room at a time
   std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
 

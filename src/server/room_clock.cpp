@@ -36,15 +36,24 @@ RoomClock::RoomClock(boost::asio::strand<boost::asio::any_io_executor> strand,
       clock_(control_of(record)) {}
 
 void RoomClock::load(const store::GameRecord& record, const game::Game& game, bool both_seats) {
-  if (!timed() || game.over()) return;
-  const game::Millis now = time_->now();
-  for (auto it = record.stamps.rbegin(); it != record.stamps.rend(); ++it) {
-    if (!it->clock) continue;
-    auto parsed = game::parse_clock_text(*it->clock);
-    if (auto* err = std::get_if<std::string>(&parsed)) {
-      throw std::runtime_error("game " + record.id + ": clock '" + *it->clock + "': " + *err);
+  if (!timed()) return;
+  readings_.reserve(record.stamps.size());
+  for (const auto& stamp : record.stamps) {
+    if (!stamp.clock) {
+      readings_.emplace_back();
+      continue;
     }
-    clock_.restore(std::get<game::ClockSnapshot>(parsed), now);
+    auto parsed = game::parse_clock_text(*stamp.clock);
+    if (auto* err = std::get_if<std::string>(&parsed)) {
+      throw std::runtime_error("game " + record.id + ": clock '" + *stamp.clock + "': " + *err);
+    }
+    readings_.emplace_back(std::get<game::ClockSnapshot>(parsed));
+  }
+  if (game.over()) return;
+  const game::Millis now = time_->now();
+  for (auto it = readings_.rbegin(); it != readings_.rend(); ++it) {
+    if (!*it) continue;
+    clock_.restore(**it, now);
     return;
   }
   if (both_seats) clock_.start(game.turn().seat, now);
@@ -67,8 +76,31 @@ std::optional<RoomClock::Settled> RoomClock::settle(game::Seat actor, const game
   // An action by the seat not running (a resignation, a draw answer) that ends the game
   // stops the other's clock too.
   if (after.over()) s.clock.stop(s.at);
-  s.text = game::to_text(s.clock.snapshot(s.at));
-  return s;
+  return settled_at(std::move(s.clock), s.at);
+}
+
+std::optional<RoomClock::Settled> RoomClock::settle_takeback(game::Seat actor,
+                                                             const game::Game& after,
+                                                             std::int64_t undone_version) const {
+  auto s = settle(actor, after, 0);
+  if (!s || !timed()) return s;
+  std::optional<game::ClockSnapshot> before;
+  if (undone_version <= 1) {
+    before = game::Clock(clock_.control()).snapshot(s->at);  // the start: nobody has spent any
+  } else if (static_cast<std::size_t>(undone_version - 1) <= readings_.size()) {
+    before = readings_[static_cast<std::size_t>(undone_version - 2)];
+  }
+  if (!before) return s;
+  // The clock that runs is the one of the player to act now, whatever ran then (a clock that
+  // had not started yet stays stopped).
+  if (clock_.running()) before->running = after.turn().seat;
+  s->clock.restore(*before, s->at);
+  return settled_at(std::move(s->clock), s->at);
+}
+
+RoomClock::Settled RoomClock::settled_at(game::Clock clock, game::Millis at) const {
+  const auto reading = clock.snapshot(at);
+  return Settled{std::move(clock), at, game::to_text(reading), reading};
 }
 
 RoomClock::Settled RoomClock::time_out(game::Seat seat) const {
@@ -78,11 +110,11 @@ RoomClock::Settled RoomClock::time_out(game::Seat seat) const {
   auto snapshot = s.clock.snapshot(s.at);
   snapshot.remaining[seat == game::Seat::kA ? 0 : 1] = 0;
   s.clock.restore(snapshot, s.at);
-  s.text = game::to_text(snapshot);
-  return s;
+  return settled_at(std::move(s.clock), s.at);
 }
 
 void RoomClock::adopt(Settled settled) {
+  if (timed()) readings_.push_back(settled.reading);
   clock_ = std::move(settled.clock);
   arm();
 }

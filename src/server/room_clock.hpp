@@ -5,6 +5,11 @@
 // A loaded game's clock resumes from the reading stored with its last action, counting again
 // from the load: time the server was down is charged to nobody. A game with no action yet starts
 // its clock once both seats are taken (again from the load after a restart).
+//
+// The clock keeps every version's reading (from the log's stamps, then from each stored action),
+// so that an accepted takeback puts the clocks back exactly to the reading after the action
+// before the one taken back (the start's, when that was the first), with the clock of the player
+// to act running. The accept's own reading says so in the log: a reload resumes from it.
 #pragma once
 
 #include <boost/asio/any_io_executor.hpp>
@@ -14,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "game/clock.hpp"
 #include "game/game.hpp"
@@ -43,11 +49,18 @@ class RoomClock {
     game::Clock clock;
     game::Millis at = 0;              // the server's time of the action
     std::optional<std::string> text;  // game::to_text(ClockSnapshot); nullopt: untimed
+    std::optional<game::ClockSnapshot> reading = std::nullopt;  // what `text` says
   };
   // `actor`'s accepted action, leading to `after`, arrived now; `compensation`: network lag
   // given back (lag_quota.hpp). nullopt: the actor's time had already run out.
   std::optional<Settled> settle(game::Seat actor, const game::Game& after,
                                 game::Millis compensation) const;
+  // `actor` accepted a takeback of version `undone_version` (event::TakebackAccepted), leading
+  // to `after`: the clocks as they were after version undone_version - 1, the seat to act in
+  // `after` running. nullopt: the actor's time had already run out. A version without a stored
+  // reading (none can be missing in a timed game) leaves the clocks as settle() would.
+  std::optional<Settled> settle_takeback(game::Seat actor, const game::Game& after,
+                                         std::int64_t undone_version) const;
   // The clock after `seat` lost on time.
   Settled time_out(game::Seat seat) const;
   // The stored action's clock becomes the room's; the timer follows the new deadline.
@@ -69,7 +82,10 @@ class RoomClock {
 
  private:
   void arm();
+  Settled settled_at(game::Clock clock, game::Millis at) const;
 
+  // readings_[v - 1]: the clocks after version v (nullopt: none stored); timed games only.
+  std::vector<std::optional<game::ClockSnapshot>> readings_;
   boost::asio::steady_timer timer_;
   std::shared_ptr<TimeSource> time_;
   game::Clock clock_;

@@ -12,7 +12,7 @@ namespace renju::server {
 
 void Room::make_rematch_now(InFlight pending) {
   in_flight_.emplace(std::move(pending));  // later actions wait behind it, as for a commit
-  RematchOf old{id_, game_.rule(), time_control_, seat_hash_};
+  RematchOf old{id_, game_.rule(), time_control_, game_.options().takebacks, seat_hash_};
   store_.write(
       [old = std::move(old)](store::Store& s) { return make_rematch(s, old, unix_now()); }, strand_,
       [self = shared_from_this()](store::Outcome<bool> outcome) {

@@ -31,6 +31,9 @@ struct ServerConfig {
   // A WebSocket write (or closing handshake) still unfinished after this long means the peer
   // stopped reading: the connection is cut. 0: never (only the 1 024-message cap then applies).
   std::chrono::milliseconds ws_write_timeout{15000};
+  // How often a WebSocket is pinged to measure its round trip for lag compensation (the first
+  // ping goes with the hello; room_lag.cpp). 0: only that first one.
+  std::chrono::milliseconds ws_lag_ping_interval{3000};
   // Open connections (HTTP or WebSocket) from one IPv4 address or one IPv6 /64; one more is
   // answered 503 and closed. 0: unlimited (load runs open 20 000 from 127.0.0.1).
   std::size_t max_connections_per_address = 64;

@@ -1,5 +1,6 @@
 // The WebSocket session: handshake, reads (bounded, rate-limited, parsed), the write queue with
-// its cap and deadline, and the close.
+// its cap and deadline, the pings that measure the peer's round trip (lag compensation, see
+// room_lag.cpp), and the close.
 #include "server/ws_session.hpp"
 
 #include <boost/asio/post.hpp>
@@ -39,6 +40,7 @@ class WsSession : public RoomClient,
       : token_(std::move(token)),
         ws_(std::move(socket)),
         write_timer_(ws_.get_executor()),
+        ping_timer_(ws_.get_executor()),
         server_(server),
         room_(std::move(room)),
         cookie_secret_(std::move(cookie_secret)),
@@ -63,6 +65,10 @@ class WsSession : public RoomClient,
     ws_.set_option(websocket::stream_base::decorator(
         [](websocket::response_type& res) { res.set(http::field::server, "renju"); }));
     ws_.read_message_max(protocol::kMaxMessageBytes);
+    // Runs inside this session's reads: the stream, and with it the callback, dies with us.
+    ws_.control_callback([this](websocket::frame_type kind, beast::string_view payload) {
+      if (kind == websocket::frame_type::pong) on_pong(payload);
+    });
     ws_.async_accept(request, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
   }
 
@@ -156,8 +162,37 @@ class WsSession : public RoomClient,
       return;
     }
     hello_done_ = true;
-    room_->hello(shared_from_this(), m.secret ? std::move(m.secret) : cookie_secret_, m.version,
-                 m.protocol);
+    auto secret = m.secret ? std::move(m.secret) : cookie_secret_;
+    // Only a seat's clock is compensated: a spectator (no secret) is never pinged for lag.
+    const bool player = secret.has_value();
+    room_->hello(shared_from_this(), std::move(secret), m.version, m.protocol);
+    if (player) lag_ping();
+  }
+
+  // One ping of ours at a time, with a payload new each time: only a pong that echoes the ping
+  // in flight is measured, on the room's clock, from when we sent it.
+  // A negative ws_lag_ping_interval sends none at all (tests on an injected clock that must not
+  // race a pong against their own moves of the clock).
+  void lag_ping() {
+    if (closing_ || ping_writing_ || server_.config.ws_lag_ping_interval.count() < 0) return;
+    ping_payload_ = "lag " + std::to_string(++pings_sent_);
+    ping_sent_at_ = room_->time().now();
+    ping_writing_ = true;
+    ws_.async_ping(websocket::ping_data(ping_payload_.c_str()),
+                   [self = shared_from_this()](beast::error_code) { self->ping_writing_ = false; });
+    const auto interval = server_.config.ws_lag_ping_interval;
+    if (interval.count() <= 0) return;
+    ping_timer_.expires_after(interval);
+    ping_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      if (ec) return;
+      if (auto self = weak.lock()) self->lag_ping();
+    });
+  }
+
+  void on_pong(beast::string_view payload) {
+    if (ping_payload_.empty() || payload != ping_payload_) return;  // unasked, or stale
+    ping_payload_.clear();
+    room_->observe_round_trip(this, room_->time().now() - ping_sent_at_);
   }
 
   // Everything but hello waits for it.
@@ -299,6 +334,7 @@ class WsSession : public RoomClient,
   void leave() {
     if (left_) return;
     left_ = true;
+    ping_timer_.cancel();
     if (!server_.stopping) room_->leave(this);
     server_.rooms.detach(room_);
   }
@@ -306,6 +342,11 @@ class WsSession : public RoomClient,
   ConnectionLimiter::Token token_;  // first: released after the socket below is closed
   websocket::stream<beast::tcp_stream> ws_;
   net::steady_timer write_timer_;
+  net::steady_timer ping_timer_;
+  std::string ping_payload_;  // the lag ping awaiting its pong ("": none)
+  game::Millis ping_sent_at_ = 0;
+  std::uint64_t pings_sent_ = 0;
+  bool ping_writing_ = false;
   beast::flat_buffer buffer_;
   Impl& server_;
   std::shared_ptr<Room> room_;

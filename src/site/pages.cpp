@@ -168,6 +168,10 @@ std::string render_home(const PageContext& ctx, std::string_view refused) {
   }
   o += "</select></p>\n";
   o += time_control_fields(ctx);
+  // Unchecked sends nothing: takebacks stay allowed, as for a form from before the option.
+  o += "<p class=\"takebacks-field\"><label for=\"takebacks\"><input type=\"checkbox\" "
+       "id=\"takebacks\" name=\"takebacks\" value=\"off\"> " +
+       h.t("home.new.noTakebacks") + "</label></p>\n";
   o += "<p><button type=\"submit\" class=\"primary\">" + h.t("home.new.submit") +
        "</button></p>\n</form>\n</section>\n";
   o += "<section aria-labelledby=\"rules\">\n<h2 id=\"rules\">" + h.t("home.rules.heading") +

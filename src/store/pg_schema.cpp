@@ -69,6 +69,10 @@ CREATE TABLE evaluations (
   vals    text NOT NULL
 );
 )sql",
+    // 5 -> 6: per-game options: whether takebacks may be asked (earlier games allowed them).
+    R"sql(
+ALTER TABLE games ADD COLUMN takebacks boolean NOT NULL DEFAULT true;
+)sql",
 };
 
 // The version of our schema in this database: 0 when it has no tables, -1 when its tables

@@ -9,7 +9,7 @@ namespace renju::store {
 
 // renju_schema.version of a database this build writes; 1 has games and actions as SQLite's
 // schema version 2 has them.
-inline constexpr int kPgSchemaVersion = 5;
+inline constexpr int kPgSchemaVersion = 6;
 
 // In one transaction, under an advisory lock that serialises every renju starting on this
 // database: creates the schema in an empty database (no tables in its current schema) or

@@ -47,11 +47,12 @@ bool PgStore::create_game(const NewGame& game) {
   return with([&](PgConnection& db) {
     const bool a = game.creator_seat == 0;
     auto r = db.exec(
-        "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash, time_control) "
-        "VALUES($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING",
+        "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash, time_control, "
+        "takebacks) VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING",
         {game.id, game.rule, num(game.created_at),
          a ? std::optional(game.creator_hash) : std::nullopt,
-         a ? std::nullopt : std::optional(game.creator_hash), game.time_control});
+         a ? std::nullopt : std::optional(game.creator_hash), game.time_control,
+         std::string(game.takebacks ? "true" : "false")});
     return r.affected() == 1;
   });
 }
@@ -60,12 +61,13 @@ namespace {
 
 // One statement, so the game and its log come from one snapshot.
 std::optional<GameRecord> load_with(PgConnection& db, std::string_view id) {
-  auto r = db.run("load",
-                  "SELECT g.rule, g.created_at, g.seat_a_hash, g.seat_b_hash, g.closed_at, "
-                  "a.version, a.action, COALESCE(a.at_ms, a.at * 1000), a.clock, "
-                  "g.time_control FROM games g LEFT JOIN actions a ON a.game_id = g.id "
-                  "WHERE g.id = $1 ORDER BY a.version",
-                  {text(id)});
+  auto r =
+      db.run("load",
+             "SELECT g.rule, g.created_at, g.seat_a_hash, g.seat_b_hash, g.closed_at, "
+             "a.version, a.action, COALESCE(a.at_ms, a.at * 1000), a.clock, "
+             "g.time_control, g.takebacks FROM games g LEFT JOIN actions a ON a.game_id = g.id "
+             "WHERE g.id = $1 ORDER BY a.version",
+             {text(id)});
   if (r.rows() == 0) return std::nullopt;
   GameRecord g;
   g.id = std::string(id);
@@ -75,6 +77,7 @@ std::optional<GameRecord> load_with(PgConnection& db, std::string_view id) {
   g.seat_hash[1] = r.text_at(0, 3);
   g.closed_at = r.optional_int_at(0, 4);
   g.time_control = *r.text_at(0, 9);
+  g.takebacks = *r.text_at(0, 10) == "t";
   for (int i = 0; i < r.rows() && !r.null_at(i, 5); ++i) {
     if (r.int_at(i, 5) != static_cast<std::int64_t>(g.actions.size()) + 1) {
       throw StoreError("game " + g.id + ": action log has a gap at version " +

@@ -74,6 +74,11 @@ CREATE TABLE evaluations (
 ) WITHOUT ROWID;
 )sql";
 
+// Per-game options: whether takebacks may be asked (games made before allowed them).
+constexpr const char* kVersion6 = R"sql(
+ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 1;
+)sql";
+
 std::int64_t pragma_int(sqlite3* db, const char* sql) {
   Statement s(db, sql);
   s.step();
@@ -151,6 +156,7 @@ void migrate_schema(sqlite3* db, int from, std::int64_t now) {
     if (from < 3) exec(db, kVersion3);
     if (from < 4) exec(db, kVersion4);
     if (from < 5) exec(db, kVersion5);
+    if (from < 6) exec(db, kVersion6);
     exec(db, "PRAGMA application_id=" + std::to_string(kApplicationId));
     exec(db, "PRAGMA user_version=" + std::to_string(kSchemaVersion));
     exec(db, "COMMIT");

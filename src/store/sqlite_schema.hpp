@@ -14,7 +14,7 @@ inline constexpr std::int32_t kApplicationId = 0x524e4a55;
 // `PRAGMA user_version`: 1 was the previous renju's (no application_id), 2 added closing,
 // 3 the devices' seats (device_seats), 4 time controls and each action's time in milliseconds
 // and clock readings.
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 struct SchemaIdentity {
   enum class Kind {

@@ -24,9 +24,10 @@ SqliteStore::~SqliteStore() {
 bool SqliteStore::create_game(const NewGame& game) {
   std::lock_guard lock(mutex_);
   Statement s(db_,
-              "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash, time_control) "
-              "VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
+              "INSERT INTO games(id, rule, created_at, seat_a_hash, seat_b_hash, time_control, "
+              "takebacks) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
   s.bind(1, game.id).bind(2, game.rule).bind(3, game.created_at).bind(6, game.time_control);
+  s.bind(7, std::int64_t{game.takebacks ? 1 : 0});
   if (game.creator_seat == 0) {
     s.bind(4, game.creator_hash).bind_null(5);
   } else {
@@ -43,8 +44,8 @@ std::optional<GameRecord> SqliteStore::load_game(std::string_view id) {
 
 std::optional<GameRecord> SqliteStore::load_locked(std::string_view id) {
   Statement g(db_,
-              "SELECT rule, created_at, seat_a_hash, seat_b_hash, closed_at, time_control "
-              "FROM games WHERE id = ?1");
+              "SELECT rule, created_at, seat_a_hash, seat_b_hash, closed_at, time_control, "
+              "takebacks FROM games WHERE id = ?1");
   g.bind(1, id);
   if (!g.step()) return std::nullopt;
   GameRecord r;
@@ -55,6 +56,7 @@ std::optional<GameRecord> SqliteStore::load_locked(std::string_view id) {
   r.seat_hash[1] = g.text_at(3);
   r.closed_at = g.optional_int_at(4);
   r.time_control = *g.text_at(5);
+  r.takebacks = g.int_at(6) != 0;
   Statement a(db_,
               "SELECT version, action, COALESCE(at_ms, at * 1000), clock FROM actions "
               "WHERE game_id = ?1 ORDER BY version");

@@ -31,6 +31,7 @@ struct NewGame {
   int creator_seat = 0;
   std::string creator_hash;           // hex SHA-256 of the creator's secret
   std::string time_control = "none";  // game::to_text(TimeControl), chosen at creation
+  bool takebacks = true;              // game::GameOptions::takebacks, chosen at creation
 };
 
 // When a stored action was made and the clocks after it: enough to rebuild a timed game's
@@ -50,6 +51,7 @@ struct GameRecord {
   std::vector<std::string> actions;                          // actions[i] is version i + 1
   std::vector<ActionStamp> stamps;                           // stamps[i] belongs to actions[i]
   std::string time_control = "none";                         // as NewGame::time_control
+  bool takebacks = true;                                     // as NewGame::takebacks
   // When close_untouched_before closed the game (unix seconds): it takes no more actions, and
   // if its log has no result it ended as abandoned. nullopt: open.
   std::optional<std::int64_t> closed_at;

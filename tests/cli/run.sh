@@ -217,6 +217,17 @@ for bad in 0 0s soon -5s; do
     "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
 done
 
+# serve: the lag ping interval takes a duration (0: only the ping at hello); nonsense is refused
+# before anything starts.
+expect "serve --help: lag ping interval with its default" 1 \
+  "$("$renju" serve --help | grep -c -- '--ws-lag-ping-interval .*=3s')"
+for bad in soon -1s 5x; do
+  "$renju" serve --ws-lag-ping-interval "$bad" --db "$tmp/never/renju.db" >/dev/null 2>&1
+  status=$?
+  expect "serve: lag ping interval '$bad' refused" yes \
+    "$([ $status -eq 2 ] && [ ! -e "$tmp/never" ] && echo yes || echo "no ($status)")"
+done
+
 # serve: the per-connection message rate shows its default; a negative one is refused.
 expect "serve --help: message rate with its default" 1 \
   "$("$renju" serve --help | grep -c -- '--ws-message-rate .*=20')"

@@ -175,6 +175,23 @@ TEST(LagQuota, ALyingClientRecoversAtMostTheInitialQuotaPlusTheGainPerAction) {
   EXPECT_GE(total, kActions * limits.gain);  // and it does get what the quota allows
 }
 
+TEST(LagQuota, OfferingChargesNothingAndSpendingWhatWasOfferedIsAGrant) {
+  LagQuota granted, offered;
+  granted.observe_round_trip(3000);
+  offered.observe_round_trip(3000);
+  for (int move = 0; move < 10; ++move) {
+    const Millis quota = offered.quota();
+    const Millis offer = offered.offer();
+    EXPECT_EQ(offered.quota(), quota) << move;  // an offer alone charges nothing
+    EXPECT_EQ(offer, granted.grant()) << move;
+    offered.spend(offer);
+    EXPECT_EQ(offered.quota(), granted.quota()) << move;
+  }
+  // Spending more than the quota holds (a bug upstream) empties it, never below zero.
+  offered.spend(1'000'000);
+  EXPECT_EQ(offered.quota(), LagQuota::Limits{}.gain);
+}
+
 TEST(LagQuota, NoSampleMeansNoCompensation) {
   LagQuota lag;
   EXPECT_EQ(lag.grant(), 0);

@@ -5,52 +5,10 @@
 // each step waits for the message that says it happened.
 #include <gtest/gtest.h>
 
-#include "server/time_source.hpp"
-#include "server_fixture.hpp"
+#include "timed_fixture.hpp"
 
 namespace renju::server::testing {
 namespace {
-
-constexpr game::Millis kStart = 1'700'000'000'000;
-
-ServerConfig timed_config(const std::shared_ptr<ManualTime>& time) {
-  ServerConfig config;
-  config.rooms.time = time;
-  config.rooms.presence_interval = std::chrono::milliseconds(0);
-  return config;
-}
-
-SeatTicket create_timed(unsigned short port, const std::string& time) {
-  auto r = http_call(
-      port, "POST", "/api/games",
-      json::serialize(json::object{{"rule", "standard"}, {"side", "black"}, {"time", time}}),
-      "application/json");
-  EXPECT_EQ(r.status, 201) << r.body;
-  auto o = r.json();
-  EXPECT_EQ(str(o.at("time")),
-            game::to_text(std::get<game::TimeControl>(game::parse_time_control(time))));
-  return {std::string(o.at("id").as_string()), std::string(o.at("seat").as_string()),
-          std::string(o.at("secret").as_string())};
-}
-
-// The clock a message carries: "A ms B ms running X".
-std::string clock_of(const json::object& message) {
-  const auto* c = message.if_contains("clock");
-  if (!c) return "no clock";
-  const auto& o = c->as_object();
-  return "A " + str(o.at("A")) + " B " + str(o.at("B")) + " running " + str(o.at("running"));
-}
-
-std::unique_ptr<WsClient> connect_v2(unsigned short port, const std::string& id,
-                                     std::optional<std::string> secret, json::object* state) {
-  auto c = WsClient::connect(port, "/ws/games/" + id);
-  json::object hello{{"t", "hello"}, {"protocol", 2}};
-  if (secret) hello["secret"] = *secret;
-  c->send(hello);
-  c->expect("welcome");
-  *state = c->expect("state");
-  return c;
-}
 
 TEST(TimedGame, AFlagFallEndsTheGameOnTimeForBothPlayersAndASpectator) {
   auto time = std::make_shared<ManualTime>(kStart);

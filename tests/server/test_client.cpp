@@ -99,6 +99,7 @@ struct WsClient::Impl {
   int close_code = 0;
   std::deque<std::string> outbox;
   bool writing = false;
+  std::size_t pings = 0;  // under mutex
 
   void read_loop() {
     ws.async_read(buffer, [this](beast::error_code ec, std::size_t) {
@@ -234,6 +235,35 @@ void WsClient::close() {
     impl->ws.async_close(websocket::close_code::normal, [](beast::error_code) {});
   });
   wait_closed(2s);
+}
+
+void WsClient::on_ping(std::function<void()> hook) {
+  net::post(impl_->ioc, [impl = impl_.get(), hook = std::move(hook)] {
+    impl->ws.control_callback([impl, hook](websocket::frame_type kind, beast::string_view) {
+      if (kind != websocket::frame_type::ping) return;
+      if (hook) hook();
+      std::lock_guard lock(impl->mutex);
+      ++impl->pings;
+      impl->cv.notify_all();
+    });
+  });
+}
+
+std::size_t WsClient::pings() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->pings;
+}
+
+bool WsClient::wait_pings(std::size_t n, std::chrono::milliseconds timeout) {
+  std::unique_lock lock(impl_->mutex);
+  return impl_->cv.wait_for(lock, timeout, [&] { return impl_->pings >= n || impl_->closed; }) &&
+         impl_->pings >= n;
+}
+
+void WsClient::send_pong(const std::string& payload) {
+  net::post(impl_->ioc, [impl = impl_.get(), payload] {
+    impl->ws.async_pong(websocket::ping_data(payload.c_str()), [](beast::error_code) {});
+  });
 }
 
 }  // namespace renju::server::testing

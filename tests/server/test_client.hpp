@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 #include <chrono>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -55,6 +56,13 @@ class WsClient {
   bool wait_closed(std::chrono::milliseconds timeout = 5s);
   int close_code() const;
   void close();
+  // Control frames: `hook` runs on the client's thread for each ping the server sends, before
+  // the client answers it (a test moves an injected clock there to make a round trip last);
+  // pings() counts them; send_pong sends a pong nobody asked for.
+  void on_ping(std::function<void()> hook);
+  std::size_t pings() const;
+  bool wait_pings(std::size_t n, std::chrono::milliseconds timeout = 5s);
+  void send_pong(const std::string& payload);
 
   struct Impl;
 

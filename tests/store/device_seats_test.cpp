@@ -94,7 +94,7 @@ TEST(SqliteDeviceSeats, AVersion2FileIsUpgradedWithItsGames) {
     migrate_schema(raw, 0, 100);
     ASSERT_EQ(sqlite3_exec(raw,
                            "DROP TABLE evaluations; DROP TABLE device_seats; ALTER TABLE games "
-                           "DROP COLUMN time_control;"
+                           "DROP COLUMN takebacks; ALTER TABLE games DROP COLUMN time_control;"
                            "ALTER TABLE actions DROP COLUMN at_ms;"
                            "ALTER TABLE actions DROP COLUMN clock; PRAGMA user_version=2;"
                            "INSERT INTO games(id, rule, created_at, seat_a_hash) "

@@ -160,11 +160,12 @@ TEST(PgStore, AnotherProgramsDatabaseIsRefusedUnchanged) {
 TEST(PgStore, ASchema2DatabaseGainsClocksAndLosesNothing) {
   TempPgDb db;
   { auto store = open_postgres_store(db.conninfo()); }
-  // Back to step 2's schema exactly (steps 3 and 4 only add columns, 5 a table), with a game.
+  // Back to step 2's schema exactly (steps 3, 4 and 6 only add columns, 5 a table), with a
+  // game.
   PgConnection c(db.conninfo());
   c.exec(
-      "DROP TABLE evaluations; ALTER TABLE games DROP COLUMN time_control; ALTER TABLE games DROP "
-      "COLUMN fence; "
+      "DROP TABLE evaluations; ALTER TABLE games DROP COLUMN takebacks; ALTER TABLE games DROP "
+      "COLUMN time_control; ALTER TABLE games DROP COLUMN fence; "
       "ALTER TABLE actions DROP COLUMN at_ms; "
       "ALTER TABLE actions DROP COLUMN clock; UPDATE renju_schema SET version = 2");
   c.exec(
