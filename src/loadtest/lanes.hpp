@@ -68,26 +68,26 @@ struct PhaseEnd {
 // Runs the measured phase of a load, printing a progress line a second.
 inline PhaseEnd run_phase(std::vector<std::unique_ptr<ThreadMetrics>>& metrics,
                           const Phase& phase) {
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  const auto end = start + std::chrono::duration_cast<Clock::duration>(
+  using Steady = std::chrono::steady_clock;
+  const auto start = Steady::now();
+  const auto end = start + std::chrono::duration_cast<Steady::duration>(
                                std::chrono::duration<double>(phase.seconds));
   auto done = [&phase] { return phase.done && phase.done(); };
   auto last = start;
-  while (Clock::now() < end && !done()) {
+  while (Steady::now() < end && !done()) {
     const auto next = std::min(end, last + std::chrono::seconds(1));
-    while (Clock::now() < next && !done())
+    while (Steady::now() < next && !done())
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     Metrics interval;
     const Metrics total = collect(metrics, &interval);
-    const auto now = Clock::now();
+    const auto now = Steady::now();
     if (phase.progress && phase.line) {
       phase.progress(phase.line(std::chrono::duration<double>(now - start).count(), total, interval,
                                 std::chrono::duration<double>(now - last).count()));
     }
     last = now;
   }
-  return PhaseEnd{std::chrono::duration<double>(Clock::now() - start).count(), done()};
+  return PhaseEnd{std::chrono::duration<double>(Steady::now() - start).count(), done()};
 }
 
 }  // namespace renju::loadtest
