@@ -258,7 +258,11 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
                       ReplyHandler done) {
   const std::string type = media_type(request.content_type);
   const bool form = type == "application/x-www-form-urlencoded";
-  if (form) done = form_refusals(std::move(done), request.body);
+  // A browser's form post (it navigates, asking for a page) is sent back to the home page
+  // with the refusal's code; a program posting a form keeps the JSON error.
+  if (form && request.accept.find("text/html") != std::string::npos) {
+    done = form_refusals(std::move(done), request.body);
+  }
   std::string rule = "taraguchi-10";
   std::string side = "random";
   std::string opponent = "human";

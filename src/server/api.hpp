@@ -36,6 +36,7 @@ struct HttpRequest {
   std::string forwarded_proto;  // X-Forwarded-Proto, set by a reverse proxy (empty: none)
   std::string cookie;
   std::string accept_language;
+  std::string accept;             // the Accept header: a browser's navigation asks for text/html
   boost::asio::ip::address peer;  // the client's address (rate limits count per address)
 };
 

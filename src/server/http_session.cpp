@@ -115,6 +115,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     r.forwarded_proto = std::string(request["X-Forwarded-Proto"]);
     r.cookie = std::string(request[http::field::cookie]);
     r.accept_language = std::string(request[http::field::accept_language]);
+    r.accept = std::string(request[http::field::accept]);
     r.peer = peer_;
     route(r, [self = shared_from_this(), version = request.version(),
               keep_alive = request.keep_alive(), head = request.method() == http::verb::head](

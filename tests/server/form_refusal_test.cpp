@@ -1,6 +1,7 @@
 // The home page's new-game form posts without script: a refusal comes back as a 303 to the
 // home page in the form's language with the refusal's code, which the page says in words,
-// instead of a JSON body the browser would show raw. JSON clients keep their JSON errors.
+// instead of a JSON body the browser would show raw. JSON clients, and programs posting a form
+// without asking for a page, keep their JSON errors.
 #include <gtest/gtest.h>
 
 #include "server_fixture.hpp"
@@ -8,8 +9,10 @@
 namespace renju::server::testing {
 namespace {
 
+// As a browser's form submission: it asks for a page.
 HttpResult post_form(unsigned short port, const std::string& body) {
-  return http_call(port, "POST", "/api/games", body, "application/x-www-form-urlencoded");
+  return http_call(port, "POST", "/api/games", body, "application/x-www-form-urlencoded",
+                   {{"Accept", "text/html,application/xhtml+xml,*/*;q=0.8"}});
 }
 
 TEST(FormRefusals, ComeBackToTheHomePageWithTheirCode) {
@@ -30,6 +33,11 @@ TEST(FormRefusals, ComeBackToTheHomePageWithTheirCode) {
       http_call(port, "POST", "/api/games", R"({"rule":"standard"})", "application/json");
   EXPECT_EQ(json_client.status, 429);
   EXPECT_EQ(str(json_client.json().at("error").at("code")), "rate_limited");
+  // A program posting the form without asking for a page gets the JSON error too.
+  auto program =
+      http_call(port, "POST", "/api/games", "rule=standard", "application/x-www-form-urlencoded");
+  EXPECT_EQ(program.status, 429);
+  EXPECT_EQ(str(program.json().at("error").at("code")), "rate_limited");
   EXPECT_EQ(server.store().game_count(), 1) << "refusals create nothing";
 }
 

@@ -133,8 +133,8 @@ TEST(PgStore, ConcurrentFirstStartsMigrateOnce) {
   }
   for (auto& t : nodes) t.join();
   EXPECT_EQ(opened.load(), 4);
-  EXPECT_EQ(tables(db),
-            (std::vector<std::string>{"actions", "device_seats", "games", "renju_schema"}));
+  EXPECT_EQ(tables(db), (std::vector<std::string>{"actions", "device_seats", "evaluations", "games",
+                                                  "renju_schema"}));
   PgConnection c(db.conninfo());
   auto version = c.exec("SELECT version FROM renju_schema");
   ASSERT_EQ(version.rows(), 1);
