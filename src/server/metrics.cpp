@@ -2,6 +2,7 @@
 // keyed by a code (a refusal is rare next to an accepted action, so the lock costs little).
 #include "server/metrics.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -11,6 +12,8 @@ namespace {
 
 struct Counters {
   std::atomic<std::uint64_t> accepted{0};
+  std::array<std::atomic<std::uint64_t>, kActionSecondsBounds.size() + 1> action_buckets{};
+  std::atomic<std::uint64_t> action_nanoseconds{0};
   std::atomic<std::uint64_t> loads{0};
   std::atomic<std::uint64_t> takeovers{0};
   std::mutex mutex;
@@ -36,8 +39,16 @@ void bump(std::map<std::string, std::uint64_t, std::less<>>& map, std::string_vi
 
 }  // namespace
 
-void count_action_accepted() {
-  ++counters().accepted;
+void count_action_accepted(double seconds) {
+  auto& c = counters();
+  seconds = std::max(0.0, seconds);
+  const auto bucket =
+      std::lower_bound(kActionSecondsBounds.begin(), kActionSecondsBounds.end(), seconds) -
+      kActionSecondsBounds.begin();
+  c.action_buckets[static_cast<std::size_t>(bucket)].fetch_add(1, std::memory_order_relaxed);
+  c.action_nanoseconds.fetch_add(static_cast<std::uint64_t>(seconds * 1e9),
+                                 std::memory_order_relaxed);
+  ++c.accepted;
 }
 void count_refusal(std::string_view code) {
   bump(counters().refusals, code);
@@ -62,6 +73,9 @@ MetricTotals metric_totals() {
   auto& c = counters();
   MetricTotals t;
   t.actions_accepted = c.accepted;
+  for (std::size_t i = 0; i < t.action_buckets.size(); ++i)
+    t.action_buckets[i] = c.action_buckets[i];
+  t.action_seconds_sum = static_cast<double>(c.action_nanoseconds.load()) / 1e9;
   t.game_loads = c.loads;
   t.takeover_notices = c.takeovers;
   t.start_time = kStartTime;

@@ -1,8 +1,9 @@
-// What the process counts for /metrics that no other part keeps: actions stored, refusals by
-// code, rate-limit refusals, game loads and takeover notices. Process-wide (one process serves
-// one node), lock-free on the hot path; read as a snapshot by the metrics page.
+// What the process counts for /metrics that no other part keeps: actions stored and how long
+// each took, refusals by code, rate-limit refusals, game loads and takeover notices. Process-wide
+// (one process serves one node), lock-free on the hot path; read as a snapshot by the metrics page.
 #pragma once
 
+#include <array>
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <map>
@@ -11,8 +12,15 @@
 
 namespace renju::server {
 
-// An action committed and acknowledged (a move, a pass, a time-out: anything stored).
-void count_action_accepted();
+// The upper bounds (seconds) of the action round-trip histogram's buckets; slower ones go in
+// one more, last bucket.
+inline constexpr std::array<double, 12> kActionSecondsBounds{
+    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5};
+
+// An action committed and acknowledged (a move, a pass, a time-out: anything stored), `seconds`
+// after the room received it: waiting behind the game's previous action, checking, the commit,
+// until its ack is handed to the session.
+void count_action_accepted(double seconds);
 // An error message sent on a WebSocket, by its code (`illegal_move`, `busy`, `rate_limited`…).
 // Codes are the server's own words, never a client's, so the set stays small.
 void count_refusal(std::string_view code);
@@ -28,6 +36,9 @@ void count_takeover_notice();
 
 struct MetricTotals {
   std::uint64_t actions_accepted = 0;
+  // Per bucket (not cumulative): kActionSecondsBounds[i] in [i], slower ones in the last.
+  std::array<std::uint64_t, kActionSecondsBounds.size() + 1> action_buckets{};
+  double action_seconds_sum = 0;
   std::map<std::string, std::uint64_t> refusals;     // by code
   std::map<std::string, std::uint64_t> rate_limits;  // by `what`
   std::uint64_t game_loads = 0;

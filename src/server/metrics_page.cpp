@@ -45,6 +45,19 @@ std::string Server::Impl::metrics_text() {
   out.single("renju_actions_accepted_total", "counter",
              "Actions stored and acknowledged (moves, passes, resignations, time-outs…).",
              n(totals.actions_accepted));
+  out.family("renju_action_seconds", "histogram",
+             "From an action's arrival at its game's room to its ack: the wait behind the "
+             "game's previous action, the checks, the commit, the publication.");
+  std::uint64_t actions = 0;
+  for (std::size_t i = 0; i < kActionSecondsBounds.size(); ++i) {
+    actions += totals.action_buckets[i];
+    out.sample("renju_action_seconds_bucket", n(actions),
+               {{"le", PrometheusText::number(kActionSecondsBounds[i])}});
+  }
+  actions += totals.action_buckets.back();
+  out.sample("renju_action_seconds_bucket", n(actions), {{"le", "+Inf"}});
+  out.sample("renju_action_seconds_sum", totals.action_seconds_sum);
+  out.sample("renju_action_seconds_count", n(actions));
   out.family("renju_refusals_total", "counter",
              "Error messages sent on WebSockets, by code (docs/protocol.md lists the codes).");
   for (const auto& [code, count] : totals.refusals) {

@@ -33,7 +33,7 @@ std::optional<std::int64_t> undone_version(const std::vector<game::Event>& event
 }
 
 game::Game replay_record(const store::GameRecord& record,
-                         std::deque<std::shared_ptr<const std::string>>& recent) {
+                         boost::container::devector<std::shared_ptr<const std::string>>& recent) {
   auto created = game::Game::create(record.rule, game::GameOptions{record.takebacks});
   if (auto* err = std::get_if<game::Error>(&created)) {
     throw std::runtime_error("game " + record.id + ": rule '" + record.rule + "': " + err->message);
@@ -277,6 +277,7 @@ void Room::hello_now(const std::shared_ptr<RoomClient>& client,
   }
   if (seat) {
     players_[client.get()] = Member{client, *seat, protocol};
+    if (clock_.control().kind == game::TimeControl::Kind::kFischer) client->measure_lag();
   } else if (max_spectators_ > 0 && spectators_.size() >= max_spectators_) {
     client->refuse(std::make_shared<const std::string>(json::serialize(
         protocol::error_json(nullptr, "room_full",
@@ -381,7 +382,7 @@ void Room::act_now(Request request) {
 }
 
 void Room::commit_now(InFlight pending) {
-  in_flight_.emplace(std::move(pending));
+  in_flight_ = std::make_unique<InFlight>(std::move(pending));
   submit_now();
 }
 
@@ -481,7 +482,10 @@ void Room::publish_now(InFlight done) {
   recent_.push_back(std::make_shared<const std::string>(open + "}"));
   if (recent_.size() > kReplayEvents) recent_.pop_front();
 
-  count_action_accepted();  // before the ack, so that whoever got it sees it counted
+  // Before the ack, so that whoever got it sees it counted.
+  count_action_accepted(
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - done.request.received)
+          .count());
   auto ack = std::make_shared<const std::string>(protocol::ack_message(done.request.id, version_));
   RoomClient* mover = done.request.client.get();
 

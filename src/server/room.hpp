@@ -7,10 +7,10 @@
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/container/devector.hpp>
 #include <boost/json/value.hpp>
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -52,6 +52,11 @@ class RoomClient {
   }
   // The room will not have this client (it is full): send `message`, then end the connection.
   virtual void refuse(std::shared_ptr<const std::string> message) { deliver(std::move(message)); }
+  // This client holds a seat of a game with a Fischer clock: measure its round trip from now on
+  // (a WebSocket session pings it, room_lag.cpp). Untimed and correspondence games are never
+  // pinged: a second of lag matters to neither, and 9 000 idle games would cost 6 000 pings a
+  // second.
+  virtual void measure_lag() {}
 };
 
 // What every room of a server shares (ServerConfig sets them).
@@ -124,6 +129,8 @@ class Room : public std::enable_shared_from_this<Room> {
     std::shared_ptr<RoomClient> client;
     boost::json::value id;
     game::Action action;
+    // When the room was handed it (for the action round-trip histogram on /metrics).
+    std::chrono::steady_clock::time_point received = std::chrono::steady_clock::now();
   };
   // An accepted action waiting for its commit: the game as it will be, and who to answer.
   struct InFlight {
@@ -201,7 +208,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // Declared before game_: the constructor fills it while replaying the log into game_.
   // The serialised event messages (no state) of the last versions: text, not json::object,
   // because a finished game's room stays loaded a while and JSON trees cost ~10× the text.
-  std::deque<std::shared_ptr<const std::string>> recent_;
+  // Double-ended vectors, not std::deque: an empty one allocates nothing, where a deque holds a
+  // 512-byte block from its construction (three per idle game, with the session's queue).
+  boost::container::devector<std::shared_ptr<const std::string>> recent_;
   game::Game game_;
   std::int64_t version_ = 0;
   // Players (and the engine) and spectators apart: players are served first, and nothing a
@@ -222,8 +231,9 @@ class Room : public std::enable_shared_from_this<Room> {
   std::array<game::LagQuota, 2> lag_;  // per seat: measured lag and what may still be repaid
   // room_lag.cpp: the compensation `seat`'s action now may get (nullopt unless its clock runs).
   std::optional<game::Millis> lag_offer(game::Seat seat) const;
-  std::optional<InFlight> in_flight_;  // at most one commit per room at a time
-  std::deque<Request> waiting_;        // actions that arrived meanwhile, in order
+  // At most one commit per room at a time; on the heap, since most rooms are idle (~700 bytes).
+  std::unique_ptr<InFlight> in_flight_;
+  boost::container::devector<Request> waiting_;  // actions that arrived meanwhile, in order
 
   const std::chrono::milliseconds abandon_after_;
   std::function<std::chrono::steady_clock::time_point()> absence_clock_;

@@ -11,7 +11,8 @@
 namespace renju::server {
 
 void Room::make_rematch_now(InFlight pending) {
-  in_flight_.emplace(std::move(pending));  // later actions wait behind it, as for a commit
+  in_flight_ = std::make_unique<InFlight>(
+      std::move(pending));  // later actions wait behind it, as for a commit
   RematchOf old{id_, game_.rule(), time_control_, game_.options().takebacks, seat_hash_};
   store_.write(
       [old = std::move(old)](store::Store& s) { return make_rematch(s, old, unix_now()); }, strand_,

@@ -7,9 +7,9 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/container/devector.hpp>
 #include <boost/json.hpp>
 #include <chrono>
-#include <deque>
 #include <string_view>
 
 #include "server/log.hpp"
@@ -163,10 +163,16 @@ class WsSession : public RoomClient,
     }
     hello_done_ = true;
     auto secret = m.secret ? std::move(m.secret) : cookie_secret_;
-    // Only a seat's clock is compensated: a spectator (no secret) is never pinged for lag.
-    const bool player = secret.has_value();
     room_->hello(shared_from_this(), std::move(secret), m.version, m.protocol);
-    if (player) lag_ping();
+  }
+
+  // Only a seat's Fischer clock is compensated: the room asks, once the hello gave it a seat.
+  void measure_lag() override {
+    net::post(ws_.get_executor(), [self = shared_from_this()] {
+      if (self->lag_measured_) return;
+      self->lag_measured_ = true;
+      self->lag_ping();
+    });
   }
 
   // One ping of ours at a time, with a payload new each time: only a pong that echoes the ping
@@ -347,11 +353,13 @@ class WsSession : public RoomClient,
   game::Millis ping_sent_at_ = 0;
   std::uint64_t pings_sent_ = 0;
   bool ping_writing_ = false;
+  bool lag_measured_ = false;  // the room asked for lag pings (measure_lag)
   beast::flat_buffer buffer_;
   Impl& server_;
   std::shared_ptr<Room> room_;
   std::optional<std::string> cookie_secret_;
-  std::deque<std::shared_ptr<const std::string>> queue_;
+  // Not a std::deque: an idle session's empty queue allocates nothing.
+  boost::container::devector<std::shared_ptr<const std::string>> queue_;
   std::optional<websocket::close_code> close_code_;
   TokenBucket bucket_;
   int refusals_ = 0;  // rate-limit refusals since refusals_since_

@@ -1,8 +1,8 @@
-// Lag compensation over real WebSockets, on an injected clock: the server pings each connection
-// and measures the round trip on the room's clock (a test makes a round trip last by moving the
-// clock while its client holds the pong), a player's timed action is charged that much less
-// within the bounded quota, never below zero, and a client that never answers a ping, or sends
-// pongs nobody asked for, gets nothing back.
+// Lag compensation over real WebSockets, on an injected clock: the server pings each seat of a
+// Fischer game (no other connection) and measures the round trip on the room's clock (a test makes
+// a round trip last by moving the clock while its client holds the pong), a player's timed action
+// is charged that much less within the bounded quota, never below zero, and a client that never
+// answers a ping, or sends pongs nobody asked for, gets nothing back.
 #include <gtest/gtest.h>
 
 #include <boost/asio/connect.hpp>
@@ -36,6 +36,34 @@ std::unique_ptr<WsClient> lagged_player(unsigned short port, const SeatTicket& g
   c->send(json::object{{"t", "ping"}});
   c->expect("pong");
   return c;
+}
+
+// The seat's hello, then a round of the protocol's own ping: by the time its pong arrives,
+// any lag ping the room asked for at the hello was written before it (the session's writes are
+// in order), so the count of pings is settled.
+std::size_t pings_by_first_pong(unsigned short port, const std::string& game,
+                                std::optional<std::string> secret) {
+  auto c = WsClient::connect(port, "/ws/games/" + game);
+  json::object hello{{"t", "hello"}, {"protocol", 2}};
+  if (secret) hello["secret"] = *secret;
+  c->send(hello);
+  c->expect("welcome");
+  c->expect("state");
+  c->send(json::object{{"t", "ping"}});
+  c->expect("pong");
+  return c->pings();
+}
+
+TEST(LagCompensation, OnlyTheSeatsOfAFischerGameArePinged) {
+  auto time = std::make_shared<ManualTime>(kStart);
+  TestServer server(lag_config(time));
+  const auto fischer = create_timed(server.port(), "fischer 60+0");
+  const auto untimed = create_game(server.port());
+  const auto correspondence = create_timed(server.port(), "days 3");
+  EXPECT_EQ(pings_by_first_pong(server.port(), fischer.id, fischer.secret), 1u);
+  EXPECT_EQ(pings_by_first_pong(server.port(), fischer.id, std::nullopt), 0u);  // a spectator
+  EXPECT_EQ(pings_by_first_pong(server.port(), untimed.id, untimed.secret), 0u);
+  EXPECT_EQ(pings_by_first_pong(server.port(), correspondence.id, correspondence.secret), 0u);
 }
 
 TEST(LagCompensation, AMeasuredRoundTripIsGivenBackHalfOfItPerAction) {

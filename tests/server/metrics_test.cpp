@@ -47,11 +47,12 @@ TEST(Metrics, PageParsesAndDeclaresEveryFamily) {
        {"renju_games_loaded", "renju_game_loads_total", "renju_games_moved_total",
         "renju_takeover_notices_total", "renju_sockets_open", "renju_actions_accepted_total",
         "renju_refusals_total", "renju_rate_limited_total", "renju_store_commit_seconds",
-        "renju_store_queue_depth", "renju_engine_queue", "renju_engine_busy_threads",
-        "process_start_time_seconds"}) {
+        "renju_action_seconds", "renju_store_queue_depth", "renju_engine_queue",
+        "renju_engine_busy_threads", "process_start_time_seconds"}) {
     EXPECT_TRUE(e.types.contains(family)) << family;
   }
   EXPECT_EQ(e.types.at("renju_store_commit_seconds"), "histogram");
+  EXPECT_EQ(e.types.at("renju_action_seconds"), "histogram");
   EXPECT_EQ(e.types.at("renju_actions_accepted_total"), "counter");
   const double now =
       std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -92,6 +93,16 @@ TEST(Metrics, CountersMoveWithRealGames) {
   EXPECT_EQ(after.value("renju_store_committed_actions_total").value() -
                 before.value("renju_store_committed_actions_total").value(),
             1);
+  // The accepted move's round trip, in the histogram: one more observation, in +Inf and in
+  // the count, with a positive time; the refused one is not an action round trip.
+  EXPECT_EQ(after.value("renju_action_seconds_count").value() -
+                before.value("renju_action_seconds_count").value(),
+            1);
+  EXPECT_EQ(after.value("renju_action_seconds_bucket", {{"le", "+Inf"}}).value() -
+                before.value("renju_action_seconds_bucket", {{"le", "+Inf"}}).value(),
+            1);
+  EXPECT_GT(after.value("renju_action_seconds_sum").value(),
+            before.value("renju_action_seconds_sum").value());
 }
 
 TEST(Metrics, RateLimitRefusalsAreCounted) {
