@@ -97,13 +97,20 @@ int run_loadtest(const LoadtestOptions& o) {
   GameLoadOptions g = game_options(o);
   g.progress = progress;
   std::optional<StartedServer> server;
+  std::vector<Target> targets;
   if (!o.url.empty()) {
-    auto parsed = parse_target(o.url);
+    auto parsed = parse_targets(o.url);
     if (auto* err = std::get_if<std::string>(&parsed)) {
       std::cerr << "loadtest: " << *err << '\n';
       return 2;
     }
-    g.target = std::get<Target>(parsed);
+    targets = std::get<std::vector<Target>>(std::move(parsed));
+    if (targets.size() > static_cast<std::size_t>(o.processes)) {
+      std::cerr << "loadtest: " << targets.size() << " URLs need --processes " << targets.size()
+                << " or more (each load process targets one of them, in turn)\n";
+      return 2;
+    }
+    g.target = targets.front();
     g.server_pid = o.server_pid;
   } else {
     server = start({exe.string(),
@@ -129,6 +136,7 @@ int run_loadtest(const LoadtestOptions& o) {
                    dir / "serve.log");
     if (!server) return 1;
     g.target = Target{"127.0.0.1", server->port, "/"};
+    targets = {g.target};
     g.server_pid = server->process.pid();
     progress("started renju serve (pid " + std::to_string(g.server_pid) + ") on port " +
              std::to_string(server->port) + ", database in " + dir.string());
@@ -136,7 +144,7 @@ int run_loadtest(const LoadtestOptions& o) {
 
   GameLoadReport game;
   if (o.processes > 1) {
-    auto split = run_split(o, exe, dir, g.target, g.server_pid, false, progress);
+    auto split = run_split(o, exe, dir, targets, g.server_pid, false, progress);
     if (!split) {
       if (server) stop(*server);
       return 1;
@@ -177,7 +185,7 @@ int run_loadtest(const LoadtestOptions& o) {
     e.progress = progress;
     LoadReport base;
     if (o.processes > 1) {
-      auto split = run_split(o, exe, dir, e.target, e.server_pid, true, progress);
+      auto split = run_split(o, exe, dir, {e.target}, e.server_pid, true, progress);
       if (!split) {
         stop(*echo);
         return 1;
@@ -212,7 +220,9 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto o = std::make_shared<LoadtestOptions>();
   auto* cmd = app.add_subcommand(
       "loadtest", "Play N live games against renju serve on loopback and measure it");
-  cmd->add_option("--url", o->url, "Target an already running server (loopback only)");
+  cmd->add_option("--url", o->url,
+                  "Target an already running server (loopback only); several URLs, "
+                  "comma-separated, share the --processes out in turn (one HAProxy each)");
   cmd->add_option("--server-pid", o->server_pid, "With --url: the server's pid, for memory");
   cmd->add_option("--games", o->games, "Concurrent games")
       ->check(CLI::Range(1, 100000))

@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "loadtest/echo_load.hpp"
 #include "loadtest/game_load.hpp"
@@ -45,12 +46,12 @@ loadtest::GameLoadOptions game_options(const LoadtestOptions& o);
 // interval is 0.
 loadtest::EchoLoadOptions echo_options(const LoadtestOptions& o, const loadtest::Target& target,
                                        int pid);
-// The load in o.processes children against `target` (the game load, or the echo load with
-// `echo`); their reports merged, with the server's memory measured here. nullopt after saying
-// why on stderr.
+// The load in o.processes children against `targets` (child k loads targets[k mod their
+// number]; the game load, or the echo load with `echo`); their reports merged, with the
+// server's memory measured here. nullopt after saying why on stderr.
 std::optional<loadtest::GameLoadReport> run_split(
     const LoadtestOptions& o, const std::filesystem::path& exe, const std::filesystem::path& dir,
-    const loadtest::Target& target, int server_pid, bool echo,
+    const std::vector<loadtest::Target>& targets, int server_pid, bool echo,
     const std::function<void(const std::string&)>& progress);
 // One child of a split run (o.child_report set): its share of the load, released with the
 // others, its report written for the parent. The exit status.

@@ -44,18 +44,21 @@ EchoLoadOptions echo_options(const LoadtestOptions& o, const Target& target, int
 }
 
 std::optional<GameLoadReport> run_split(const LoadtestOptions& o, const fs::path& exe,
-                                        const fs::path& dir, const Target& target, int server_pid,
-                                        bool echo,
+                                        const fs::path& dir, const std::vector<Target>& targets,
+                                        int server_pid, bool echo,
                                         const std::function<void(const std::string&)>& progress) {
   const fs::path where = dir / (echo ? "echo-children" : "game-children");
   fs::create_directories(where);
-  const std::string host =
-      target.host.find(':') != std::string::npos ? "[" + target.host + "]" : target.host;
-  const std::string url = "http://" + host + ":" + std::to_string(target.port) + "/";
+  const auto url_of = [](const Target& target) {
+    const std::string host =
+        target.host.find(':') != std::string::npos ? "[" + target.host + "]" : target.host;
+    return "http://" + host + ":" + std::to_string(target.port) + "/";
+  };
   std::vector<std::vector<std::string>> argvs;
   for (int k = 0; k < o.processes; ++k) {
     const int games = share_of(o.games, o.processes, k);
     if (games == 0) continue;
+    const std::string url = url_of(targets[static_cast<std::size_t>(k) % targets.size()]);
     std::vector<std::string> argv = {exe.string(),
                                      "loadtest",
                                      "--url",

@@ -64,4 +64,17 @@ std::variant<Target, std::string> parse_target(std::string_view url) {
   return t;
 }
 
+std::variant<std::vector<Target>, std::string> parse_targets(std::string_view urls) {
+  std::vector<Target> targets;
+  while (true) {
+    const auto comma = urls.find(',');
+    const auto one = urls.substr(0, comma);
+    auto parsed = parse_target(one);
+    if (auto* err = std::get_if<std::string>(&parsed)) return std::move(*err);
+    targets.push_back(std::get<Target>(std::move(parsed)));
+    if (comma == std::string_view::npos) return targets;
+    urls.remove_prefix(comma + 1);
+  }
+}
+
 }  // namespace renju::loadtest

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace renju::loadtest {
 
@@ -19,6 +20,9 @@ struct Target {
 
 // Accepts http://, ws:// (no TLS: loopback only). The error is a sentence for the user.
 std::variant<Target, std::string> parse_target(std::string_view url);
+
+// A comma-separated list of such URLs (at least one; each checked as above).
+std::variant<std::vector<Target>, std::string> parse_targets(std::string_view urls);
 
 // 127.0.0.0/8, ::1 and "localhost"; anything else (names included) is refused.
 bool is_loopback_host(std::string_view host);

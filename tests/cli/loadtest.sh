@@ -31,6 +31,11 @@ has "ratio printed" "$tmp/out" '^ratio \(renju / echo\): throughput [0-9.]+'
 has "--processes 0 is refused, saying why" "$tmp/bad" '^--processes: Value 0 not in range 1 to 64$'
 "$renju" loadtest --child-report "$tmp/r" --child-barrier "$tmp" --url http://example.com/ >"$tmp/bad2" 2>&1
 expect "a child aimed away from loopback is refused" 2 $?
+"$renju" loadtest --url http://127.0.0.1:1/,http://127.0.0.1:2/ --games 2 >"$tmp/bad3" 2>&1
+expect "two URLs for one load process are refused" 2 $?
+has "two URLs for one process say why" "$tmp/bad3" '^loadtest: 2 URLs need --processes 2 or more'
+"$renju" loadtest --url http://127.0.0.1:1/,http://10.0.0.1:2/ --processes 2 --games 2 >"$tmp/bad4" 2>&1
+expect "a list with one non-loopback URL is refused" 2 $?
 
 echo "loadtest: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -49,5 +49,25 @@ TEST(Target, RefusesAnythingOffThisMachine) {
   refused("http://:80/");
 }
 
+TEST(Target, ParsesACommaSeparatedListAndRefusesItIfAnyIsBad) {
+  const auto many = parse_targets("http://127.0.0.1:8001/,http://127.0.0.1:8002/,ws://[::1]:8003");
+  ASSERT_TRUE(std::holds_alternative<std::vector<Target>>(many));
+  const auto& list = std::get<std::vector<Target>>(many);
+  ASSERT_EQ(list.size(), 3u);
+  EXPECT_EQ(list[0].port, 8001);
+  EXPECT_EQ(list[1].port, 8002);
+  EXPECT_EQ(list[2].host, "::1");
+
+  const auto one = parse_targets("http://127.0.0.1:8001/");
+  ASSERT_TRUE(std::holds_alternative<std::vector<Target>>(one));
+  EXPECT_EQ(std::get<std::vector<Target>>(one).size(), 1u);
+
+  const auto off = parse_targets("http://127.0.0.1:8001/,http://10.0.0.1:8002/");
+  ASSERT_TRUE(std::holds_alternative<std::string>(off));
+  EXPECT_NE(std::get<std::string>(off).find("non-loopback"), std::string::npos);
+  EXPECT_TRUE(std::holds_alternative<std::string>(parse_targets("http://127.0.0.1:8001/,")));
+  EXPECT_TRUE(std::holds_alternative<std::string>(parse_targets("")));
+}
+
 }  // namespace
 }  // namespace renju::loadtest
