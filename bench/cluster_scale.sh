@@ -9,13 +9,14 @@
 #   bench/cluster_scale.sh [--nodes N] [--proxies K] [--games G] [--interval S] [--seconds T]
 #                          [--processes P] [--bin RENJU]
 #
-# Defaults: N 4, K 6, G 20 000, S 4 (whoever is to move waits 2–6 s: each player acts about
+# Defaults: N 4, K 8, G 20 000, S 4 (whoever is to move waits 2–6 s: each player acts about
 # every 8 s), T 60, P 8. One HAProxy holds two descriptors per proxied socket, so past ~5 000
-# games it meets this machine's 20 000 per process; K = 6 keeps each under 14 000.
+# games it meets this machine's 20 000 per process (HAProxy's maxconn, half the limit less 100); K = P = 8
+# gives each HAProxy one load process, 2 500 games, 10 000 descriptors.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-nodes=4 proxies=6 games=20000 interval=4 seconds=60 processes=8 bin=""
+nodes=4 proxies=8 games=20000 interval=4 seconds=60 processes=8 bin=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --nodes) nodes=$2; shift 2 ;;
