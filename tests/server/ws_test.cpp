@@ -530,7 +530,7 @@ TEST(Ws, EveryComputerLevelIsAcceptedAndNamed) {
     json::object state;
     auto a = connect_game(port, std::string(o.at("id").as_string()),
                           std::string(o.at("secret").as_string()), std::nullopt, &state);
-    EXPECT_EQ(state.at("seats").at("B").at("level"), level);
+    EXPECT_EQ(state.at("seats").at("B").at("level").as_string(), level);
   }
   auto bad = http_call(port, "POST", "/api/games",
                        R"({"rule":"standard","side":"black","opponent":"computer",)"
