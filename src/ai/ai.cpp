@@ -137,6 +137,8 @@ std::string_view level_name(Level l) {
       return "club";
     case Level::kStrong:
       return "strong";
+    case Level::kMaximum:
+      return "maximum";
   }
   return "club";
 }
@@ -145,7 +147,14 @@ std::optional<Level> parse_level(std::string_view name) {
   if (name == "beginner") return Level::kBeginner;
   if (name == "club") return Level::kClub;
   if (name == "strong") return Level::kStrong;
+  if (name == "maximum") return Level::kMaximum;
   return std::nullopt;
+}
+
+std::vector<std::string> level_names() {
+  std::vector<std::string> out;
+  for (Level l : kLevels) out.emplace_back(level_name(l));
+  return out;
 }
 
 SearchOptions search_options(Level level, double time_limit_s) {
@@ -181,13 +190,25 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vct_nodes = 200000;
       o.defend_vct = 20000;
       break;
+    case Level::kMaximum:
+      // The strong level's search with all of the time it is given: threat ceilings scaled
+      // with its default time as the strong level's are with its 3 s.
+      o.time_limit_s = 10.0;
+      o.max_depth = 30;
+      o.width = 16;
+      o.vcf = {30, 660000};
+      o.vct_depth = 8;
+      o.vct_nodes = 660000;
+      o.defend_vct = 66000;
+      break;
   }
   if (time_limit_s > 0) {
-    // Levels are also set by time: of the budget the caller allows, a beginner thinks a tenth,
-    // a club player a third, the strong level all of it.
-    const double share = level == Level::kStrong ? 1.0 : (level == Level::kClub ? 0.34 : 0.1);
-    o.time_limit_s = std::min(o.time_limit_s, time_limit_s * share);
-    if (level == Level::kStrong) o.time_limit_s = time_limit_s;
+    // Levels are also set by time: of the budget the caller allows, a beginner thinks a tenth
+    // (at most 0.3 s), a club player a third (at most 1 s), the strong level all of it up to
+    // 3 s, the maximum level all of it.
+    const double share = level == Level::kClub ? 0.34 : (level == Level::kBeginner ? 0.1 : 1.0);
+    o.time_limit_s =
+        level == Level::kMaximum ? time_limit_s : std::min(o.time_limit_s, time_limit_s * share);
     // Threat searches are bounded by nodes; keep them within the budget on slow clocks
     // (roughly 300k threat nodes a second on one core).
     const auto budget = static_cast<std::uint64_t>(o.time_limit_s * 100000);

@@ -2,20 +2,29 @@
 // a stone, or an opening decision (swap/keep, choice, offers, pick) judged by the same search.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/search.hpp"
 #include "game/game.hpp"
 
 namespace renju::ai {
 
-enum class Level : std::uint8_t { kBeginner, kClub, kStrong };
-std::string_view level_name(Level l);  // "beginner", "club", "strong"
+// The computer's levels, weakest first. Beginner and club are set by depth, width and short
+// threat searches (they miss long threats and prefer natural moves, without random blunders);
+// strong searches deeply for at most 3 s a move; maximum is strong with all of the time it is
+// given (10 s a move when nobody says).
+enum class Level : std::uint8_t { kBeginner, kClub, kStrong, kMaximum };
+inline constexpr std::array<Level, 4> kLevels{Level::kBeginner, Level::kClub, Level::kStrong,
+                                              Level::kMaximum};
+std::string_view level_name(Level l);  // "beginner", "club", "strong", "maximum"
 std::optional<Level> parse_level(std::string_view name);
+std::vector<std::string> level_names();  // every level's name, weakest first (for option checks)
 
 struct Options {
   Level level = Level::kClub;

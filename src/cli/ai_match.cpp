@@ -4,6 +4,7 @@
 // the Elo difference with its 95 % margin, and every game lost by a rule (docs/engine.md).
 #include <unistd.h>
 #include <atomic>
+#include <cctype>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -16,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "ai/ai.hpp"
 #include "ai/match/referee.hpp"
 #include "ai/match/stats.hpp"
 #include "cli/command.hpp"
@@ -34,6 +36,7 @@ struct MatchOptions {
   std::vector<int> time_ms{1000};
   std::vector<long long> nodes{0};
   std::vector<int> depth{0};
+  std::vector<int> settle{-1};  // -1: kRapfiSettleMs for a command naming Rapfi, else 0
   int threads = 1;
   int grace_ms = 1000;
   int max_openings = 0;  // 0: every opening in the file
@@ -88,6 +91,16 @@ std::string self_command(const std::string& level) {
   std::string quoted = "'";
   for (char c : exe) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "' gomocup --level " + level;
+}
+
+// Rapfi misreads a TURN sent within a few hundred milliseconds of an early answer of its own
+// (docs/engine.md, "Rapfi and TURN"); this wait removed the fault in the measured match.
+constexpr int kRapfiSettleMs = 300;
+
+bool names_rapfi(const std::string& command) {
+  std::string lower = command;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower.find("rapfi") != std::string::npos;
 }
 
 template <class T>
@@ -159,14 +172,18 @@ int run_match(const MatchOptions& opt) {
     players[e].command =
         e < static_cast<int>(opt.engines.size()) ? opt.engines[e] : self_command(opt.level);
     players[e].limits = {pick(opt.time_ms, e), pick(opt.nodes, e), pick(opt.depth, e), opt.threads};
+    const int settle = pick(opt.settle, e);
+    players[e].settle_ms =
+        settle >= 0 ? settle : (names_rapfi(players[e].command) ? kRapfiSettleMs : 0);
   }
   const int total = static_cast<int>(openings.size()) * 2;
   std::printf("match: %zu openings x 2 colours = %d games, concurrency %d\n", openings.size(),
               total, opt.concurrency);
   for (int e = 0; e < 2; ++e) {
     const auto& l = players[e].limits;
-    std::printf("engine %d: %s (time %d ms, nodes %lld, depth %d)\n", e + 1,
-                players[e].command.c_str(), l.time_ms, l.max_nodes, l.max_depth);
+    std::printf("engine %d: %s (time %d ms, nodes %lld, depth %d, settle %d ms)\n", e + 1,
+                players[e].command.c_str(), l.time_ms, l.max_nodes, l.max_depth,
+                players[e].settle_ms);
   }
   std::fflush(stdout);
 
@@ -266,7 +283,7 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--level", opt->level, "Our level as the second engine (renju gomocup)")
-      ->check(CLI::IsMember({"beginner", "club", "strong"}))
+      ->check(CLI::IsMember(ai::level_names()))
       ->capture_default_str();
   cmd->add_option("--openings", opt->openings, "Openings file: a move list a line")->required();
   auto two = [](CLI::Option* o) {
@@ -280,6 +297,10 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
           ->check(CLI::Range(0LL, 1000000000000LL)));
   two(cmd->add_option("--depth", opt->depth, "INFO max_depth (0: none); once or per engine")
           ->check(CLI::Range(0, 225)));
+  two(cmd->add_option("--settle", opt->settle,
+                      "Least milliseconds from an engine's answer to its next TURN (default 300 "
+                      "for a command naming Rapfi, else 0); once or per engine")
+          ->check(CLI::Range(0, 60000)));
   cmd->add_option("--threads", opt->threads, "INFO thread_num for both engines")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
@@ -293,7 +314,7 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
       ->capture_default_str();
   cmd->add_option("--records", opt->records, "Folder for one text record per game");
   cmd->callback([cmd, opt, &exit_code] {
-    for (const char* name : {"--time", "--nodes", "--depth"})
+    for (const char* name : {"--time", "--nodes", "--depth", "--settle"})
       if (cmd->count(name) > 2) {
         std::cerr << "error: " << name << " takes one value, or one per engine\n";
         exit_code = 2;

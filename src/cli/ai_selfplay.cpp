@@ -98,7 +98,7 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto* cmd =
       app.add_subcommand("ai-selfplay", "Play our levels against each other through Taraguchi-10");
   auto opt = std::make_shared<MatchOptions>();
-  const auto levels = CLI::IsMember({"beginner", "club", "strong"});
+  const auto levels = CLI::IsMember(ai::level_names());
   cmd->add_option("--a", opt->a, "First level")->check(levels);
   cmd->add_option("--b", opt->b, "Second level")->check(levels);
   cmd->add_option("--games", opt->games, "Games (pairs share an opening)")

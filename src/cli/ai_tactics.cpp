@@ -220,8 +220,7 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto* sol = cmd->add_subcommand("solve", "Measure the solve rate within a time limit");
   sol->add_option("--suite", opt->suite, "Suite file to read");
   sol->add_option("--seconds", opt->seconds, "Time limit per position");
-  sol->add_option("--level", opt->level, "Engine level")
-      ->check(CLI::IsMember({"beginner", "club", "strong"}));
+  sol->add_option("--level", opt->level, "Engine level")->check(CLI::IsMember(ai::level_names()));
   sol->callback([opt, &exit_code] { exit_code = solve(*opt); });
 });
 

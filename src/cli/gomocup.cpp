@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "ai/ai.hpp"
 #include "ai/gomocup.hpp"
 #include "cli/command.hpp"
 
@@ -13,8 +14,8 @@ namespace {
 const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto* cmd = app.add_subcommand("gomocup", "Play as a Gomocup (Piskvork protocol) brain on stdio");
   auto level = std::make_shared<std::string>("strong");
-  cmd->add_option("--level", *level, "beginner, club or strong")
-      ->check(CLI::IsMember({"beginner", "club", "strong"}));
+  cmd->add_option("--level", *level, "beginner, club, strong or maximum")
+      ->check(CLI::IsMember(ai::level_names()));
   cmd->callback([level, &exit_code] {
     std::ios::sync_with_stdio(false);
     ai::GomocupSession session(std::cout, *ai::parse_level(*level));

@@ -335,7 +335,10 @@ const RegisterCommand kRegister([](CLI::App& app, int& exit_code) {
       ->capture_default_str();
   cmd->add_option("--engine-move-seconds", options->engine_move_seconds,
                   "Time budget of one computer move (0: the level's own: beginner 0.3 s, club 1 "
-                  "s, strong 3 s; a budget gives beginner a tenth of it, club a third)")
+                  "s, strong 3 s, maximum 10 s; of a budget beginner takes a tenth, club a "
+                  "third, strong all of it up to 3 s, maximum all of it; under a Fischer clock "
+                  "the budget is at most a twentieth of the computer's time left plus most of "
+                  "the increment, 30 s at most)")
       ->check(CLI::Range(0.0, 600.0))
       ->capture_default_str();
   cmd->add_option("--create-rate", options->create_rate,

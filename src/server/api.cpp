@@ -362,7 +362,7 @@ void Api::create_game(const HttpRequest& request, const boost::asio::any_io_exec
   }
   const auto engine_level = ai::parse_level(level);
   if (opponent == "computer" && !engine_level) {
-    return done(json_error(400, "bad_level", "'level' must be beginner, club or strong.",
+    return done(json_error(400, "bad_level", "'level' must be beginner, club, strong or maximum.",
                            {{"level", level}}));
   }
 

@@ -6,6 +6,7 @@
 #include <boost/json/serialize.hpp>
 #include <stdexcept>
 
+#include "server/engine_budget.hpp"
 #include "server/log.hpp"
 #include "server/metrics.hpp"
 #include "server/protocol_v2.hpp"
@@ -175,13 +176,22 @@ void Room::maybe_engine_move_now() {
   if (!level) return;
   engine_busy_ = true;
   // The pool runs one search per game at a time and takes games in turn; the search's own
-  // clock starts when a thread takes it, so time spent waiting costs the move nothing.
+  // clock starts when a thread takes it. Untimed, time spent waiting costs the move nothing;
+  // under a Fischer clock the wait is taken from what the clock had left when the move was
+  // asked for (engine_budget.hpp).
+  const game::Millis left = clock_.timed() ? clock_.remaining(seat) : 0;
   engine_.submit(id_, [self = shared_from_this(), snapshot = game_, seat, level = *level,
-                       expected = version_](const std::atomic<bool>& stop) {
+                       expected = version_, left, control = clock_.control(),
+                       asked = std::chrono::steady_clock::now()](const std::atomic<bool>& stop) {
     if (stop) return;
+    const auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - asked)
+                            .count();
+    const double seconds = engine_move_budget(self->engine_move_seconds_, control,
+                                              std::max<game::Millis>(0, left - waited));
     std::optional<ai::Decision> decision;
     try {
-      decision = ai::decide(snapshot, seat, ai::Options{level, self->engine_move_seconds_, &stop});
+      decision = ai::decide(snapshot, seat, ai::Options{level, seconds, &stop});
     } catch (const std::exception& e) {
       log_error("game " + self->id_ + ": engine failed: " + e.what());
     }

@@ -38,6 +38,8 @@ class RoomClock {
   TimeSource& time() const { return *time_; }
   const game::TimeControl& control() const { return clock_.control(); }
   std::optional<game::Seat> running() const { return clock_.running(); }
+  // `seat`'s time now (untimed: 0).
+  game::Millis remaining(game::Seat seat) const { return clock_.remaining(seat, time_->now()); }
 
   // The loaded game: resumes from its last reading or starts if both seats are taken.
   void load(const store::GameRecord& record, const game::Game& game, bool both_seats);

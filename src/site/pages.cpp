@@ -3,6 +3,7 @@
 #include "site/pages.hpp"
 
 #include "openings/registry.hpp"
+#include "site/format.hpp"
 #include "site/html.hpp"
 #include "site/time_form.hpp"
 
@@ -93,6 +94,28 @@ std::string_view refusal_key(std::string_view code) {
   }
   return "";
 }
+
+// The levels' Elo, each against the level below, as measured by `renju ai-match` (the table
+// and its commands: docs/engine.md, "The levels' Elo"). Only these numbers change when the
+// levels are measured again; the catalogs' help text takes them as placeholders.
+struct LevelElo {
+  const char* placeholder;
+  int elo;
+  int margin;  // half the 95 % interval
+};
+constexpr LevelElo kLevelElo[] = {{"club", 389, 224}, {"strong", 389, 224}, {"maximum", 0, 0}};
+
+// "+250 ± 90" in the page's digits.
+Params level_elo_params(std::string_view lang) {
+  Params out;
+  for (const LevelElo& l : kLevelElo) {
+    out.emplace_back(l.placeholder, std::string(l.elo < 0 ? "−" : "+") +
+                                        format_number(lang, l.elo < 0 ? -l.elo : l.elo) + " ± " +
+                                        format_number(lang, l.margin));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string render_home(const PageContext& ctx, std::string_view refused) {
@@ -160,13 +183,14 @@ std::string render_home(const PageContext& ctx, std::string_view refused) {
   // The level matters only against the computer: the stylesheet hides it otherwise (:has()).
   o += "</fieldset>\n<p class=\"level-field\"><label for=\"level\">" + h.t("home.new.level") +
        "</label>\n";
-  o += "<select id=\"level\" name=\"level\">";
-  for (const char* level : {"beginner", "club", "strong"}) {
+  o += "<select id=\"level\" name=\"level\" aria-describedby=\"level-hint\">";
+  for (const char* level : {"beginner", "club", "strong", "maximum"}) {
     o += "<option value=\"" + std::string(level) + "\"" +
          (std::string_view(level) == "club" ? " selected" : "") + ">" +
          h.t(std::string("home.level.") + level) + "</option>";
   }
-  o += "</select></p>\n";
+  o += "</select></p>\n<p class=\"hint level-field\" id=\"level-hint\">" +
+       h.t("home.new.levelHint", level_elo_params(ctx.lang)) + "</p>\n";
   o += time_control_fields(ctx);
   // Unchecked sends nothing: takebacks stay allowed, as for a form from before the option.
   o += "<p class=\"takebacks-field\"><label for=\"takebacks\"><input type=\"checkbox\" "

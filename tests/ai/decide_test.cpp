@@ -199,9 +199,27 @@ TEST(Decide, ConcurrentCallsOnOneGameAreIndependent) {
 }
 
 TEST(Decide, LevelsParseAndName) {
-  for (Level l : {Level::kBeginner, Level::kClub, Level::kStrong})
-    EXPECT_EQ(parse_level(level_name(l)), l);
+  for (Level l : kLevels) EXPECT_EQ(parse_level(level_name(l)), l);
+  EXPECT_EQ(level_names(), (std::vector<std::string>{"beginner", "club", "strong", "maximum"}));
   EXPECT_FALSE(parse_level("grandmaster").has_value());
+}
+
+// Of a time budget, the strong level thinks at most its own 3 s, the maximum level all of it;
+// within 3 s the two search the same way.
+TEST(Decide, MaximumTakesAllOfItsTime) {
+  EXPECT_DOUBLE_EQ(search_options(Level::kStrong, 20).time_limit_s, 3.0);
+  EXPECT_DOUBLE_EQ(search_options(Level::kMaximum, 20).time_limit_s, 20.0);
+  EXPECT_DOUBLE_EQ(search_options(Level::kMaximum, 0).time_limit_s, 10.0);
+  EXPECT_DOUBLE_EQ(search_options(Level::kStrong, 0).time_limit_s, 3.0);
+  const SearchOptions strong = search_options(Level::kStrong, 1.0);
+  const SearchOptions maximum = search_options(Level::kMaximum, 1.0);
+  EXPECT_DOUBLE_EQ(strong.time_limit_s, maximum.time_limit_s);
+  EXPECT_EQ(strong.vcf.max_nodes, maximum.vcf.max_nodes);
+  EXPECT_EQ(strong.vct_nodes, maximum.vct_nodes);
+  EXPECT_EQ(strong.width, maximum.width);
+  // With more time the maximum level's threat searches may grow past the strong level's.
+  EXPECT_GT(search_options(Level::kMaximum, 10).vct_nodes,
+            search_options(Level::kStrong, 10).vct_nodes);
 }
 
 }  // namespace

@@ -187,7 +187,7 @@ TEST(Levels, EveryLevelTakesFivesAndBlocksFours) {
      7 . . . . . . . O O O . . . . .
      6 . . . . . . . . . . . . . . .
   )");
-  for (Level level : {Level::kBeginner, Level::kClub, Level::kStrong}) {
+  for (Level level : kLevels) {
     Position black(board);
     const auto win = search(black, Color::kBlack, search_options(level, 0.05));
     EXPECT_EQ(name(win.move), "k8") << level_name(level);

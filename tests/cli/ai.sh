@@ -25,7 +25,7 @@ head -2 "$tmp/open2" | tail -1 >"$tmp/open1"
 expect "ai-match exit status" 0 $?
 has "ai-match: header" "$tmp/match" '^match: 2 openings x 2 colours = 4 games, concurrency 1$'
 has "ai-match: engine 1 named with its limits" "$tmp/match" \
-  '^engine 1: .* gomocup --level beginner \(time 60000 ms, nodes 300, depth 0\)$'
+  '^engine 1: .* gomocup --level beginner \(time 60000 ms, nodes 300, depth 0, settle 0 ms\)$'
 has "ai-match: by colour (black)" "$tmp/match" '^engine 1 as black: \+[0-9]+ =[0-9]+ -[0-9]+$'
 has "ai-match: by colour (white)" "$tmp/match" '^engine 1 as white: \+[0-9]+ =[0-9]+ -[0-9]+$'
 total=$(sed -nE 's/^engine 1 total: \+([0-9]+) =([0-9]+) -([0-9]+), score .*/\1+\2+\3/p' "$tmp/match")
@@ -86,6 +86,32 @@ match_with centre "$tmp/open2" --concurrency 2
 expect "referee: concurrency 2, every game judged" \
   "engine 1 losses by rule: forbidden 0, occupied 4, time-out 0, protocol error 0" \
   "$(grep '^engine 1 losses' "$tmp/fake.centre")"
+
+# Rapfi's TURN fault (docs/engine.md, "Rapfi and TURN"), played by tests/cli/hasty_engine.sh
+# around our beginner: a TURN within its window of its own last answer is refused. Refusing
+# every TURN (a window of 1000 s) shows the fault; with a 0.1 s window and the referee waiting
+# 0.2 s after each answer (--settle 200) every game is played out.
+hasty="'$here/hasty_engine.sh'"
+"$renju" ai-match --engine "$hasty 1000 '$renju' gomocup --level beginner" --level beginner \
+  --openings "$tmp/open1" --nodes 300 --time 60000 >"$tmp/hasty" 2>/dev/null
+expect "settle: the fault, without a wait" \
+  "engine 1 losses by rule: forbidden 0, occupied 0, time-out 0, protocol error 2" \
+  "$(grep '^engine 1 losses' "$tmp/hasty")"
+has "settle: the fault quoted" "$tmp/hasty" "lost by protocol error: (black|white): answered 'ERROR Unknown command: [0-9]+,[0-9]+'$"
+"$renju" ai-match --engine "$hasty 0.1 '$renju' gomocup --level beginner" --level beginner \
+  --openings "$tmp/open1" --nodes 300 --time 60000 --settle 200 --settle 0 --records "$tmp/settled" \
+  >"$tmp/settled.out" 2>/dev/null
+expect "settle: no fault with the wait" 0 "$(grep -c '^fault:' "$tmp/settled.out")"
+has "settle: engine 1's wait in the header" "$tmp/settled.out" '^engine 1: .*, settle 200 ms\)$'
+has "settle: engine 2 waits not" "$tmp/settled.out" '^engine 2: .*, settle 0 ms\)$'
+expect "settle: both games end by the rules" 2 "$(cat "$tmp"/settled/game-*.txt | grep -cE '^# result: .*\((five|board full):')"
+# A command naming Rapfi gets its wait by default; --settle overrides it.
+"$renju" ai-match --engine ": rapfi; '$fake' centre" --level beginner --openings "$tmp/open1" \
+  --nodes 300 --time 60000 >"$tmp/rapfi" 2>/dev/null
+has "settle: 300 ms by default for Rapfi" "$tmp/rapfi" '^engine 1: : rapfi; .*, settle 300 ms\)$'
+"$renju" ai-match --engine ": rapfi; '$fake' centre" --level beginner --openings "$tmp/open1" \
+  --nodes 300 --time 60000 --settle 0 >"$tmp/rapfi" 2>/dev/null
+has "settle: --settle 0 overrides it" "$tmp/rapfi" '^engine 1: : rapfi; .*, settle 0 ms\)$'
 
 # The bench signature: node counts at fixed depth, the same on every machine and build. A
 # change of search behaviour shows here; update tests/ai/data/bench-signature.txt with it.

@@ -515,6 +515,32 @@ json::object first_legal(const json::object& legal, int id) {
   return {{"t", "resign"}, {"id", id}};
 }
 
+// Every level of the computer can be chosen (the human moves first, so no search runs) and is
+// named in the game's state; an unknown level is refused with the list of levels.
+TEST(Ws, EveryComputerLevelIsAcceptedAndNamed) {
+  TestServer server;
+  const auto port = server.port();
+  for (const std::string level : {"beginner", "club", "strong", "maximum"}) {
+    auto r = http_call(
+        port, "POST", "/api/games",
+        R"({"rule":"standard","side":"black","opponent":"computer","level":")" + level + R"("})",
+        "application/json");
+    ASSERT_EQ(r.status, 201) << level << ": " << r.body;
+    auto o = r.json();
+    json::object state;
+    auto a = connect_game(port, std::string(o.at("id").as_string()),
+                          std::string(o.at("secret").as_string()), std::nullopt, &state);
+    EXPECT_EQ(state.at("seats").at("B").at("level").as_string(), level);
+  }
+  auto bad = http_call(port, "POST", "/api/games",
+                       R"({"rule":"standard","side":"black","opponent":"computer",)"
+                       R"("level":"grandmaster"})",
+                       "application/json");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json().at("error").at("code"), "bad_level");
+  EXPECT_NE(bad.body.find("beginner, club, strong or maximum"), std::string::npos) << bad.body;
+}
+
 TEST(Ws, ComputerOpponentPlaysThroughTheRoom) {
   TestServer server;
   const auto port = server.port();

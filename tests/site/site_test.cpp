@@ -381,6 +381,26 @@ TEST(Pages, HomeAndIndexListEveryRuleOfTheRegistry) {
   EXPECT_THAT(rif, HasSubstr("Czym jest RIF (1996)?"));
 }
 
+// The home form offers the computer's four levels, club preselected, and its help text gives
+// each level's measured Elo (numbers from the code, filled into every language's sentence).
+TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
+  Site site = make_site();
+  for (const std::string lang : {"en", "de", "ja"}) {
+    auto home = site.handle({"GET", "/" + lang + "/", "", ""})->body;
+    for (const char* level : {"beginner", "club", "strong", "maximum"})
+      EXPECT_THAT(home, HasSubstr("<option value=\"" + std::string(level) + "\"")) << lang;
+    EXPECT_EQ(count(home, "<option value=\"club\" selected>"), 1u) << lang;
+    const auto hint = home.find("<p class=\"hint level-field\" id=\"level-hint\">");
+    ASSERT_NE(hint, std::string::npos) << lang;
+    const std::string text = home.substr(hint, home.find("</p>", hint) - hint);
+    EXPECT_EQ(count(text, " ± "), 3u) << lang << ": " << text;
+    EXPECT_EQ(text.find('{'), std::string::npos) << lang << ": " << text;
+    EXPECT_THAT(home, HasSubstr("aria-describedby=\"level-hint\""));
+  }
+  auto en = site.handle({"GET", "/en/", "", ""})->body;
+  EXPECT_THAT(en, HasSubstr("<option value=\"maximum\">Maximum</option>"));
+}
+
 // Paths that name no page get the site's 404 page, not the server's JSON.
 TEST(Routes, PathsThatNameNoPageGetTheNotFoundPage) {
   Site site = make_site();

@@ -76,10 +76,18 @@ test('the home page: tap targets, one line per rule, the level only against the 
     assert.equal(await page.locator(`#rule-help a[href="${href}"]`).count() > 0, true, href);
   }
   await page.locator('#level').waitFor({ state: 'hidden' });
+  await page.locator('#level-hint').waitFor({ state: 'hidden' });
   await page.locator('label[for="opponent-computer"]').click();
   await page.locator('#level').waitFor({ state: 'visible' });
+  await page.locator('#level-hint').waitFor({ state: 'visible' });
+  assert.deepEqual(await page.locator('#level option').evaluateAll((os) => os.map((o) => o.value)),
+    ['beginner', 'club', 'strong', 'maximum']);
+  assert.equal(await page.locator('#level').inputValue(), 'club');
+  assert.match(await page.locator('#level-hint').innerText(), /maximum [+−]\d+ ± \d+/);
+  await page.locator('#level').selectOption('maximum');
   await page.locator('label[for="opponent-human"]').click();
   await page.locator('#level').waitFor({ state: 'hidden' });
+  await page.locator('#level-hint').waitFor({ state: 'hidden' });
   await noViolations(page, 'home');
 });
 

@@ -1,11 +1,13 @@
 // One refereed game between two Gomocup engines (see referee.hpp). Each engine first gets the
 // whole position with BOARD (field 1 its own stones, 2 the opponent's, in move order), then
-// only the opponent's move with TURN. Lines starting MESSAGE or DEBUG are informational and
-// skipped; anything else that is not "x,y" is a protocol error.
+// only the opponent's move with TURN, no sooner than its settle time after its own answer.
+// Lines starting MESSAGE or DEBUG are informational and skipped; anything else that is not
+// "x,y" is a protocol error.
 #include "ai/match/referee.hpp"
 
 #include <charconv>
 #include <memory>
+#include <thread>
 
 #include "ai/match/engine_process.hpp"
 #include "rules/forbidden.hpp"
@@ -69,7 +71,8 @@ std::string illegal_reason(rules::Board& b, rules::Point p, rules::Color c, End&
 struct Seat {
   std::unique_ptr<EngineProcess> engine;
   const PlayerSpec* spec = nullptr;
-  bool told = false;  // has had the position once (BOARD); from then on TURN
+  bool told = false;             // has had the position once (BOARD); from then on TURN
+  Clock::time_point answered{};  // when its last move arrived
 };
 
 // Reads until a line that is not MESSAGE/DEBUG; the result is the line, or an error text with
@@ -209,6 +212,9 @@ GameResult play_game(const std::vector<rules::Point>& opening, const PlayerSpec&
       sent = sent && seat.engine->send("DONE");
       seat.told = true;
     } else {
+      if (seat.spec->settle_ms > 0)
+        std::this_thread::sleep_until(seat.answered +
+                                      std::chrono::milliseconds(seat.spec->settle_ms));
       sent = seat.engine->send("TURN " + xy(g.moves.back()));
     }
     const auto t0 = Clock::now();
@@ -218,8 +224,9 @@ GameResult play_game(const std::vector<rules::Point>& opening, const PlayerSpec&
     std::string line, error;
     End end{};
     if (!answer(seat, deadline, line, end, error)) return lose(s, end, error);
+    seat.answered = Clock::now();
     const long long ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+        std::chrono::duration_cast<std::chrono::milliseconds>(seat.answered - t0).count();
     g.max_ms[s] = std::max(g.max_ms[s], ms);
     int x = 0, y = 0;
     if (!parse_xy(line, x, y)) return lose(s, End::kProtocol, "answered " + quoted(line));

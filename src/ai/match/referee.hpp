@@ -23,6 +23,11 @@ struct PlayerSpec {
   std::string command;  // shell command line of a Gomocup brain
   EngineLimits limits;
   std::string stderr_path;  // where the engine's standard error goes ("" = /dev/null)
+  // The least time from this engine's answer to the next move request it gets (TURN), when
+  // the opponent answered sooner. Rapfi misreads a TURN that comes within a few hundred
+  // milliseconds of an early answer (docs/engine.md, "Rapfi and TURN"); 0 sends at once. The
+  // wait is before the engine's clock starts, so it costs the engine no time.
+  int settle_ms = 0;
 };
 
 enum class End { kFive, kBoardFull, kForbidden, kOccupied, kTimeout, kProtocol };
