@@ -44,6 +44,65 @@ const Geometry& geometry() {
 
 constexpr std::size_t kForbiddenCache = 4096;
 
+// What one line of each shape adds to its point's Threat.
+constexpr Threat threat_of(Shape s) {
+  Threat t;
+  switch (s) {
+    case Shape::kFive:
+      t.five = 1;
+      break;
+    case Shape::kOverline:
+      t.overline = 1;
+      break;
+    case Shape::kOpenFour:
+      t.open_four = 1;
+      t.four = 1;
+      break;
+    case Shape::kDoubleFour:
+      t.four = 2;
+      break;
+    case Shape::kFour:
+      t.four = 1;
+      break;
+    case Shape::kOpenThree:
+      t.open_three = 1;
+      break;
+    case Shape::kThree:
+      t.three = 1;
+      break;
+    case Shape::kOpenTwo:
+      t.open_two = 1;
+      break;
+    case Shape::kTwo:
+      t.two = 1;
+      break;
+    default:
+      break;
+  }
+  t.weight = static_cast<std::int16_t>(line_weight(s));
+  return t;
+}
+
+constexpr std::array<Threat, 11> kShapeThreat = {
+    threat_of(Shape::kNone),    threat_of(Shape::kOne),        threat_of(Shape::kTwo),
+    threat_of(Shape::kOpenTwo), threat_of(Shape::kThree),      threat_of(Shape::kOpenThree),
+    threat_of(Shape::kFour),    threat_of(Shape::kDoubleFour), threat_of(Shape::kOpenFour),
+    threat_of(Shape::kFive),    threat_of(Shape::kOverline),
+};
+
+// t += sign * d, field by field (the counts never go below zero).
+inline void add(Threat& t, const Threat& d, int sign) {
+  t.five = static_cast<std::uint8_t>(t.five + sign * d.five);
+  t.overline = static_cast<std::uint8_t>(t.overline + sign * d.overline);
+  t.open_four = static_cast<std::uint8_t>(t.open_four + sign * d.open_four);
+  t.four = static_cast<std::uint8_t>(t.four + sign * d.four);
+  t.open_three = static_cast<std::uint8_t>(t.open_three + sign * d.open_three);
+  t.three = static_cast<std::uint8_t>(t.three + sign * d.three);
+  t.open_two = static_cast<std::uint8_t>(t.open_two + sign * d.open_two);
+  t.two = static_cast<std::uint8_t>(t.two + sign * d.two);
+  t.weight = static_cast<std::int16_t>(t.weight + sign * d.weight);
+}
+
 }  // namespace
 
 int neighbour(int i, int dir, int offset) {
@@ -84,41 +143,21 @@ void Position::refresh(int i) {
 void Position::summarise(int i) {
   for (int colour = 0; colour < 2; ++colour) {
     Threat t;
-    for (int d = 0; d < 4; ++d) {
-      switch (shapes_[i][d][colour]) {
-        case Shape::kFive:
-          ++t.five;
-          break;
-        case Shape::kOverline:
-          ++t.overline;
-          break;
-        case Shape::kOpenFour:
-          ++t.open_four;
-          ++t.four;
-          break;
-        case Shape::kDoubleFour:
-          t.four += 2;
-          break;
-        case Shape::kFour:
-          ++t.four;
-          break;
-        case Shape::kOpenThree:
-          ++t.open_three;
-          break;
-        case Shape::kThree:
-          ++t.three;
-          break;
-        case Shape::kOpenTwo:
-          ++t.open_two;
-          break;
-        case Shape::kTwo:
-          ++t.two;
-          break;
-        default:
-          break;
-      }
-    }
+    for (int d = 0; d < 4; ++d) add(t, kShapeThreat[static_cast<int>(shapes_[i][d][colour])], 1);
     threats_[i][colour] = t;
+  }
+}
+
+void Position::reshape(int q, int d) {
+  const LineKey key = keys_[q][d];
+  for (int colour = 0; colour < 2; ++colour) {
+    const Shape now = shape_of(key, colour == 0 ? Color::kBlack : Color::kWhite);
+    Shape& was = shapes_[q][d][colour];
+    if (now == was) continue;
+    Threat& t = threats_[q][colour];
+    add(t, kShapeThreat[static_cast<int>(was)], -1);
+    add(t, kShapeThreat[static_cast<int>(now)], 1);
+    was = now;
   }
 }
 
@@ -146,11 +185,9 @@ void Position::play(int i, Color c) {
       if (k == 0) continue;
       const int q = g.neighbours[i][d][k + 5];
       if (q < 0) continue;
-      // Seen from q, the new stone sits at offset -k.
+      // Seen from q, the new stone sits at offset -k. An occupied q's shapes wait for its undo.
       keys_[q][d] |= bits << (2 * slot_of_offset(-k));
-      shapes_[q][d][0] = shape_of(keys_[q][d], Color::kBlack);
-      shapes_[q][d][1] = shape_of(keys_[q][d], Color::kWhite);
-      summarise(q);
+      if (board_.empty(Point::from_index(q))) reshape(q, d);
     }
   }
   touch_near(i, 1);
@@ -169,11 +206,11 @@ void Position::undo() {
       const int q = g.neighbours[i][d][k + 5];
       if (q < 0) continue;
       keys_[q][d] &= ~(LineKey{3} << (2 * slot_of_offset(-k)));
-      shapes_[q][d][0] = shape_of(keys_[q][d], Color::kBlack);
-      shapes_[q][d][1] = shape_of(keys_[q][d], Color::kWhite);
-      summarise(q);
+      if (board_.empty(Point::from_index(q))) reshape(q, d);
     }
   }
+  // Its own shapes went stale while it was occupied.
+  refresh(i);
   touch_near(i, -1);
 }
 

@@ -16,14 +16,16 @@ inline constexpr int kNoMove = -1;
 
 // What playing one point gives one colour, summed over the four lines.
 struct Threat {
-  int five = 0;        // lines completed to a win
-  int overline = 0;    // Black only
-  int open_four = 0;   // straight fours
-  int four = 0;        // all fours, straight ones included (a double four on a line counts 2)
-  int open_three = 0;  // lines that can become a straight four (not yet judged recursively)
-  int three = 0;       // closed threes
-  int open_two = 0;
-  int two = 0;
+  std::uint8_t five = 0;       // lines completed to a win
+  std::uint8_t overline = 0;   // Black only
+  std::uint8_t open_four = 0;  // straight fours
+  std::uint8_t four = 0;  // all fours, straight ones included (a double four on a line counts 2)
+  std::uint8_t open_three =
+      0;                   // lines that can become a straight four (not yet judged recursively)
+  std::uint8_t three = 0;  // closed threes
+  std::uint8_t open_two = 0;
+  std::uint8_t two = 0;
+  std::int16_t weight = 0;  // the four lines' evaluation weights (line_weight) summed
   // Black's move might be forbidden; only such moves need the exact (slow) judge.
   bool maybe_forbidden() const {
     return five == 0 && (overline > 0 || four >= 2 || open_three >= 2);
@@ -46,7 +48,8 @@ class Position {
   void undo();
 
   Shape shape(int i, int dir, Color c) const { return shapes_[i][dir][c == Color::kBlack ? 0 : 1]; }
-  // Kept up to date on play/undo for every point (read only for empty ones).
+  // Shapes and threats are kept up to date on play/undo for empty points only (an occupied
+  // point's are refreshed when its stone is taken back).
   const Threat& threat(int i, Color c) const { return threats_[i][c == Color::kBlack ? 0 : 1]; }
   // Some stone within two points (king distance): where sensible moves live.
   bool near(int i) const { return near_[i] > 0; }
@@ -60,8 +63,10 @@ class Position {
   int five_point(int i, int dir, Color c) const;
 
  private:
-  void refresh(int i);
+  void refresh(int i);    // shapes_ and threats_ of i from its line keys
   void summarise(int i);  // threats_ of i from its shapes
+  // The line key of q along d changed: look its two shapes up again, adjusting q's threats.
+  void reshape(int q, int d);
   void touch_near(int i, int delta);
 
   rules::Board board_;

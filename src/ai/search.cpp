@@ -13,28 +13,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-int line_weight(Shape s) {
-  switch (s) {
-    case Shape::kOne:
-      return 1;
-    case Shape::kTwo:
-      return 3;
-    case Shape::kOpenTwo:
-      return 12;
-    case Shape::kThree:
-      return 14;
-    case Shape::kOpenThree:
-      return 45;
-    case Shape::kFour:
-      return 50;
-    case Shape::kDoubleFour:
-    case Shape::kOpenFour:
-      return 300;
-    default:
-      return 0;
-  }
-}
-
 // How much playing a point is worth to one colour: combinations dominate single lines.
 int potential(const Threat& t) {
   if (t.five > 0) return 1 << 22;
@@ -45,9 +23,8 @@ int potential(const Threat& t) {
 }
 
 // Static worth of an empty point to colour c: its lines plus a bonus for winning combinations.
-int cell_value(const Position& pos, int i, Color c, const Threat& t) {
-  int v = 0;
-  for (int d = 0; d < 4; ++d) v += line_weight(pos.shape(i, d, c));
+int cell_value(const Threat& t) {
+  int v = t.weight;
   if (t.four > 0 && t.open_three > 0) v += 400;
   if (t.open_three >= 2) v += 250;
   return v;
@@ -148,10 +125,10 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
     if (o_real && to.open_four > 0) out.opp_open_fours.push_back(i);
     if (to.four > 0) out.opp_fours.push_back(i);
     if (s_legal && ts.four > 0) out.own_fours.push_back(i);
-    const int vs = s_legal ? cell_value(pos_, i, s, ts) : 0;
+    const int vs = s_legal ? cell_value(ts) : 0;
     own += vs;
     own_best = std::max(own_best, vs);
-    opp += o_real ? cell_value(pos_, i, o, to) : 0;
+    opp += o_real ? cell_value(to) : 0;
     if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
     const int score = potential(ts) * 10 + (o_real ? potential(to) * 9 : 0);
     out.scored.emplace_back(-score, i);
@@ -518,10 +495,10 @@ int evaluate(Position& pos, Color side) {
     const Threat to = pos.threat(i, o);
     const bool own_ok = side != Color::kBlack || !ts.maybe_forbidden() || !pos.forbidden(i);
     const bool opp_ok = o != Color::kBlack || !to.maybe_forbidden() || !pos.forbidden(i);
-    const int vs = own_ok ? cell_value(pos, i, side, ts) : 0;
+    const int vs = own_ok ? cell_value(ts) : 0;
     own += vs;
     own_best = std::max(own_best, vs);
-    opp += opp_ok ? cell_value(pos, i, o, to) : 0;
+    opp += opp_ok ? cell_value(to) : 0;
   }
   // The side to move gets to use its best point first.
   return own - opp + own_best / 2;

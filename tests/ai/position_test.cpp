@@ -15,6 +15,7 @@ using rules::Color;
 Threat counted(const Position& pos, int i, Color c) {
   Threat t;
   for (int d = 0; d < 4; ++d) {
+    t.weight = static_cast<std::int16_t>(t.weight + line_weight(pos.shape(i, d, c)));
     switch (pos.shape(i, d, c)) {
       case Shape::kFive:
         t.five += 1;
@@ -54,14 +55,21 @@ Threat counted(const Position& pos, int i, Color c) {
 bool same(const Threat& a, const Threat& b) {
   return a.five == b.five && a.overline == b.overline && a.open_four == b.open_four &&
          a.four == b.four && a.open_three == b.open_three && a.three == b.three &&
-         a.open_two == b.open_two && a.two == b.two;
+         a.open_two == b.open_two && a.two == b.two && a.weight == b.weight;
 }
 
-// The first point whose kept summary differs from a fresh count, or -1.
+// The first point whose kept summary differs from a fresh count, or whose kept shapes (empty
+// points: an occupied point's are refreshed when its stone is taken back) differ from those of
+// a board built afresh, or -1.
 int first_stale(const Position& pos) {
+  const Position fresh(pos.board());
   for (int i = 0; i < rules::kCells; ++i)
-    for (Color c : {Color::kBlack, Color::kWhite})
+    for (Color c : {Color::kBlack, Color::kWhite}) {
       if (!same(pos.threat(i, c), counted(pos, i, c))) return i;
+      if (!pos.empty(i)) continue;
+      for (int d = 0; d < 4; ++d)
+        if (pos.shape(i, d, c) != fresh.shape(i, d, c)) return i;
+    }
   return -1;
 }
 
