@@ -101,14 +101,18 @@ std::string_view refusal_key(std::string_view code) {
 struct LevelElo {
   const char* placeholder;
   int elo;
-  int margin;  // half the 95 % interval
+  int margin;  // half the 95 % interval; 0: not measured yet, shown as "?"
 };
 constexpr LevelElo kLevelElo[] = {{"club", 389, 224}, {"strong", 389, 224}, {"maximum", 0, 0}};
 
-// "+250 ± 90" in the page's digits.
+// "+250 ± 90" in the page's digits ("?" for a level not measured yet).
 Params level_elo_params(std::string_view lang) {
   Params out;
   for (const LevelElo& l : kLevelElo) {
+    if (l.margin == 0) {
+      out.emplace_back(l.placeholder, "?");
+      continue;
+    }
     out.emplace_back(l.placeholder, std::string(l.elo < 0 ? "−" : "+") +
                                         format_number(lang, l.elo < 0 ? -l.elo : l.elo) + " ± " +
                                         format_number(lang, l.margin));
