@@ -45,19 +45,10 @@ std::string Server::Impl::metrics_text() {
   out.single("renju_actions_accepted_total", "counter",
              "Actions stored and acknowledged (moves, passes, resignations, time-outs…).",
              n(totals.actions_accepted));
-  out.family("renju_action_seconds", "histogram",
-             "From an action's arrival at its game's room to its ack: the wait behind the "
-             "game's previous action, the checks, the commit, the publication.");
-  std::uint64_t actions = 0;
-  for (std::size_t i = 0; i < kActionSecondsBounds.size(); ++i) {
-    actions += totals.action_buckets[i];
-    out.sample("renju_action_seconds_bucket", n(actions),
-               {{"le", PrometheusText::number(kActionSecondsBounds[i])}});
-  }
-  actions += totals.action_buckets.back();
-  out.sample("renju_action_seconds_bucket", n(actions), {{"le", "+Inf"}});
-  out.sample("renju_action_seconds_sum", totals.action_seconds_sum);
-  out.sample("renju_action_seconds_count", n(actions));
+  out.histogram("renju_action_seconds",
+                "From an action's arrival at its game's room to its ack: the wait behind the "
+                "game's previous action, the checks, the commit, the publication.",
+                kActionSecondsBounds, totals.action_buckets, totals.action_seconds_sum);
   out.family("renju_refusals_total", "counter",
              "Error messages sent on WebSockets, by code (docs/protocol.md lists the codes).");
   for (const auto& [code, count] : totals.refusals) {
@@ -70,18 +61,10 @@ std::string Server::Impl::metrics_text() {
     out.sample("renju_rate_limited_total", n(count), {{"what", what}});
   }
 
-  out.family("renju_store_commit_seconds", "histogram",
-             "Time one group commit (one transaction, a batch of actions) took.");
-  std::uint64_t cumulative = 0;
-  for (std::size_t i = 0; i < store::GroupCommitter::kLatencyBounds.size(); ++i) {
-    cumulative += commits.latency_buckets[i];
-    const auto bound = PrometheusText::number(store::GroupCommitter::kLatencyBounds[i]);
-    out.sample("renju_store_commit_seconds_bucket", n(cumulative), {{"le", bound}});
-  }
-  cumulative += commits.latency_buckets.back();
-  out.sample("renju_store_commit_seconds_bucket", n(cumulative), {{"le", "+Inf"}});
-  out.sample("renju_store_commit_seconds_sum", commits.latency_sum);
-  out.sample("renju_store_commit_seconds_count", n(cumulative));
+  out.histogram("renju_store_commit_seconds",
+                "Time one group commit (one transaction, a batch of actions) took.",
+                store::GroupCommitter::kLatencyBounds, commits.latency_buckets,
+                commits.latency_sum);
   out.single("renju_store_committed_actions_total", "counter",
              "Actions the group committer has written.", n(commits.appends));
   out.family("renju_store_queue_depth", "gauge",

@@ -82,4 +82,20 @@ void PrometheusText::single(std::string_view name, std::string_view type, std::s
   sample(name, value);
 }
 
+void PrometheusText::histogram(std::string_view name, std::string_view help,
+                               std::span<const double> bounds,
+                               std::span<const std::uint64_t> counts, double sum) {
+  family(name, "histogram", help);
+  const std::string bucket = std::string(name) + "_bucket";
+  std::uint64_t cumulative = 0;
+  for (std::size_t i = 0; i < bounds.size(); ++i) {
+    cumulative += counts[i];
+    sample(bucket, static_cast<double>(cumulative), {{"le", number(bounds[i])}});
+  }
+  cumulative += counts[bounds.size()];
+  sample(bucket, static_cast<double>(cumulative), {{"le", "+Inf"}});
+  sample(std::string(name) + "_sum", sum);
+  sample(std::string(name) + "_count", static_cast<double>(cumulative));
+}
+
 }  // namespace renju::server
