@@ -117,7 +117,8 @@ test('a library\'s variations are a tree: a click follows a variation, comments 
   assert.match(page.url(), /\?moves=h8,i9$/);
   assert.equal(await tree.locator('button[aria-current="true"]').innerText(), '2. i9');
   await tree.locator('button.variation-move[data-move="h9"]').click();
-  await page.locator('#analysis[data-stones="2"]').waitFor();
+  // Still two stones on the board, so wait for the move the page marks as current, not the count.
+  await tree.locator('button[aria-current="true"][data-move="h9"]').waitFor();
   assert.match(page.url(), /\?moves=h8,h9,g9&m=2$/);  // the variation ahead, to step into
   await page.locator('button.review-forward').click();
   await page.locator('#analysis[data-stones="3"]').waitFor();
