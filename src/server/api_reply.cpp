@@ -94,4 +94,28 @@ std::optional<game::Game> replay(const store::GameRecord& record) {
   return std::move(std::get<game::Game>(g));
 }
 
+boost::json::object seat_answer(std::string_view id, const std::string& rule, int seat,
+                                rules::Color color, std::string_view secret) {
+  const std::string sid(id);
+  return {{"id", sid},
+          {"rule", rule},
+          {"seat", seat == 0 ? "A" : "B"},
+          {"color", color == rules::Color::kBlack ? "black" : "white"},
+          {"secret", boost::json::string_view(secret.data(), secret.size())},
+          {"seat_url", "/game/" + sid + "#s=" + std::string(secret)},
+          {"invite_url", "/game/" + sid + "/join"},
+          {"watch_url", "/game/" + sid},
+          {"ws_url", "/ws/games/" + sid}};
+}
+
+HttpReply rate_limited(std::chrono::seconds retry_after, std::string_view what) {
+  const auto seconds = retry_after.count();
+  auto r = json_error(429, "rate_limited",
+                      "Too many " + std::string(what) + " from your address; try again in " +
+                          std::to_string(seconds) + " s.",
+                      {{"retry_after", seconds}});
+  r.headers.emplace_back("Retry-After", std::to_string(seconds));
+  return r;
+}
+
 }  // namespace renju::server

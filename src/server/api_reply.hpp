@@ -1,8 +1,10 @@
-// The replies the API's route files share: JSON bodies and errors, the answer to a request once
-// the store has answered (busy, failed or done), and a game rebuilt from its record.
+// The replies the API's route files share: JSON bodies and errors, a seat's answer, the
+// rate-limit refusal, the answer to a request once the store has answered (busy, failed or
+// done), and a game rebuilt from its record.
 #pragma once
 
 #include <boost/json.hpp>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +33,12 @@ ReplyHandler form_refusals(ReplyHandler done, std::string_view form_body);
 // The media type of a Content-Type value, lower case, without parameters.
 std::string media_type(std::string_view content_type);
 std::int64_t unix_now();
+// What a creator or a joiner is told of their seat: the game, the seat and its colour, the
+// secret (shown once) and the addresses to play, invite and watch.
+boost::json::object seat_answer(std::string_view id, const std::string& rule, int seat,
+                                rules::Color color, std::string_view secret);
+// 429 `rate_limited` with Retry-After: too many `what` (e.g. "new games") from one address.
+HttpReply rate_limited(std::chrono::seconds retry_after, std::string_view what);
 // The game rebuilt from a record (nullopt: its log does not replay).
 std::optional<game::Game> replay(const store::GameRecord& record);
 

@@ -1,8 +1,10 @@
 // Rooms serialise a game's actions on a strand and keep the order store → ack → broadcast.
+// Here: a room's life (loading its game, members' hello, resync and leave, seats, the clock's and
+// the engine's turns, handing the game to another node); the action path is in room_action.cpp,
+// what the room says in room_publish.cpp.
 #include "server/room.hpp"
 
 #include <boost/asio/post.hpp>
-#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <stdexcept>
 
@@ -20,19 +22,7 @@ using game::Seat;
 
 namespace {
 
-// The value of a `,"<key>":{…}` field (the clock's, the rematch's), for version 1's JSON trees.
-json::value field_value(std::string_view field) {
-  return json::parse(field.substr(field.find(':') + 1));
-}
-
-// The version an accepted takeback undid, when `events` accept one.
-std::optional<std::int64_t> undone_version(const std::vector<game::Event>& events) {
-  for (const auto& e : events) {
-    if (const auto* t = std::get_if<game::event::TakebackAccepted>(&e)) return t->undone_version;
-  }
-  return std::nullopt;
-}
-
+// A stored game replayed into its rules state, with the last kReplayEvents events serialised.
 game::Game replay_record(const store::GameRecord& record,
                          boost::container::devector<std::shared_ptr<const std::string>>& recent) {
   auto created = game::Game::create(record.rule, game::GameOptions{record.takebacks});
@@ -321,145 +311,6 @@ void Room::catch_up_now(RoomClient& client, std::optional<Seat> seat,
   client.deliver(state_message(seat, protocol));
 }
 
-void Room::act_now(Request request) {
-  RoomClient& client = *request.client;
-  const json::value& id = request.id;
-  if (moved_) {
-    waiting_.push_back(std::move(request));
-    return refuse_all_now();
-  }
-  auto it = players_.find(&client);
-  if (it == players_.end()) {
-    if (spectators_.contains(&client)) {
-      send(client, protocol::error_json(id, "spectator",
-                                        "Spectators cannot act; open your seat link to play."));
-    } else {
-      send(client, protocol::error_json(id, "hello_first", "Send 'hello' before anything else."));
-    }
-    return;
-  }
-  if (in_flight_) {
-    // Judged against the state its sender saw once the previous action is settled.
-    if (waiting_.size() >= kMaxWaiting) {
-      send(client, protocol::error_json(id, "busy",
-                                        "Too many actions are waiting in this game; nothing "
-                                        "changed. Try again."));
-      return;
-    }
-    waiting_.push_back(std::move(request));
-    return;
-  }
-  if (clock_.flagged()) {
-    // A flag fell before the timer noticed: the time-out goes first, then this is judged.
-    waiting_.push_back(std::move(request));
-    check_clock_now();
-    return;
-  }
-  const Seat seat = it->second.seat;
-  if (request.action.kind == game::ActionKind::kClaimWin ||
-      request.action.kind == game::ActionKind::kClaimDraw) {
-    if (auto refusal = claim_refusal(id, seat)) {
-      send(client, *refusal);
-      return;
-    }
-  }
-  game::Game next = game_;
-  auto applied = next.apply(seat, request.action);
-  if (auto* err = std::get_if<game::Error>(&applied)) {
-    send(client, protocol::game_error_json(id, *err));
-    return;
-  }
-  auto& events = std::get<std::vector<game::Event>>(applied);
-  const auto undone = undone_version(events);
-  // A takeback's clocks are restored, not charged: no lag to give back for it.
-  const auto lag = undone ? std::nullopt : lag_offer(seat);
-  auto settled = undone ? clock_.settle_takeback(seat, next, *undone)
-                        : clock_.settle(seat, next, lag.value_or(0));
-  if (!settled) {
-    send(client, protocol::error_json(id, "out_of_time",
-                                      "Your time ran out before this action arrived; nothing "
-                                      "changed and the game is lost on time."));
-    check_clock_now();
-    return;
-  }
-  const game::SeatAction sa{seat, request.action};
-  InFlight pending{std::move(request),  sa, std::move(next), std::move(events),
-                   std::move(*settled), lag};
-  if (pending.next.rematch_agreed() && !game_.rematch_agreed()) {
-    return make_rematch_now(std::move(pending));
-  }
-  commit_now(std::move(pending));
-}
-
-void Room::commit_now(InFlight pending) {
-  in_flight_ = std::make_unique<InFlight>(std::move(pending));
-  submit_now();
-}
-
-void Room::submit_now() {
-  store::Append append{id_, version_ + 1, game::to_text(in_flight_->action)};
-  append.at_ms = in_flight_->clock.at;
-  append.clock = in_flight_->clock.text;
-  append.fence = fence_;
-  // Nobody learns of the action before the committer says it is durable.
-  committer_.submit(
-      std::move(append),
-      [self = shared_from_this()](std::optional<store::AppendResult> result, std::string error) {
-        boost::asio::post(self->strand_, [self, result, error = std::move(error)] {
-          self->committed_now(result, error);
-        });
-      });
-}
-
-void Room::committed_now(std::optional<store::AppendResult> result, const std::string& error) {
-  InFlight done = std::move(*in_flight_);
-  in_flight_.reset();
-  const bool time_out = done.request.client == clock_client_;
-  if (result == store::AppendResult::kOk) {
-    publish_now(std::move(done));
-  } else if (result == store::AppendResult::kFenced ||
-             result == store::AppendResult::kVersionConflict) {
-    log_event(LogLevel::kInfo, "action_refused", id_,
-              {{"action", game::to_text(done.action)}, {"reason", "game_moved"}},
-              "game " + id_ + ": refused '" + game::to_text(done.action) +
-                  "': another node holds the game now");
-    waiting_.push_front(std::move(done.request));
-    moved_now();
-    return;
-  } else {
-    if (time_out && result == store::AppendResult::kUnknownGame) {
-      clock_stopped_ = true;  // closed or deleted meanwhile: no time-out can ever be stored
-    } else if (time_out) {
-      clock_.wake_after(1000);  // the store failed: try the time-out again in a second
-    }
-    const std::string text = game::to_text(done.action);
-    if (result == store::AppendResult::kUnknownGame) {
-      // Deleted as unclaimed or closed as abandoned by the sweep: trying again cannot help.
-      log_event(LogLevel::kInfo, "action_refused", id_,
-                {{"action", text}, {"reason", "game_expired"}},
-                "game " + id_ + ": refused '" + text + "': the game has expired");
-      send(*done.request.client,
-           protocol::error_json(done.request.id, "game_expired",
-                                "This game has expired (it waited too long for a move or an "
-                                "opponent); it takes no more actions."));
-    } else {
-      log_event(LogLevel::kError, "store_failed", id_, {{"action", text}, {"error", error}},
-                "game " + id_ + ": storing '" + text + "' failed: " + error);
-      send(*done.request.client,
-           protocol::error_json(done.request.id, "unavailable",
-                                "The server could not store this action (its database is out "
-                                "of reach); nothing changed. Try again."));
-    }
-  }
-  while (!in_flight_ && !waiting_.empty()) {
-    Request next = std::move(waiting_.front());
-    waiting_.pop_front();
-    act_now(std::move(next));
-  }
-  if (!in_flight_ && !(time_out && result != store::AppendResult::kOk)) check_clock_now();
-  if (!in_flight_) maybe_engine_move_now();
-}
-
 void Room::moved_now() {
   if (!moved_.exchange(true) && moved_counter_) ++*moved_counter_;
   refuse_all_now();
@@ -478,91 +329,6 @@ void Room::refuse_all_now() {
     if (&c != engine_client_.get()) c.refuse(bye);
   });
   for_each_spectator([&](RoomClient& c, int) { c.refuse(bye); });
-}
-
-void Room::publish_now(InFlight done) {
-  ++version_;
-  if (done.next.over()) finished_ = true;
-  const std::string clock = clock_json_field(clock_.control(), done.clock.text);
-  clock_.adopt(std::move(done.clock));
-  if (done.lag_given) lag_[protocol::seat_index(done.action.seat)].spend(*done.lag_given);
-  const std::string rematch = rematch_json_field(done.next, id_);
-  const std::string open =
-      protocol::event_open(version_, done.action, done.events) + clock + rematch;
-  recent_.push_back(std::make_shared<const std::string>(open + "}"));
-  if (recent_.size() > kReplayEvents) recent_.pop_front();
-
-  // Before the ack, so that whoever got it sees it counted.
-  count_action_accepted(
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - done.request.received)
-          .count());
-  auto ack = std::make_shared<const std::string>(protocol::ack_message(done.request.id, version_));
-  RoomClient* mover = done.request.client.get();
-
-  // Each version's messages are built only if someone speaks it: version 2's carry what
-  // changed (written once, `legal` per audience), version 1's the whole state.
-  const game::Game previous = std::exchange(game_, std::move(done.next));
-  std::optional<protocol::EventV2Messages> v2;  // refers to game_, which stays put meanwhile
-  if (has_member(2)) v2.emplace(open, previous.moves(), game_);
-  std::optional<protocol::StateMessages> v1;
-  if (has_member(1)) {
-    auto event = protocol::event_json(version_, done.action, done.events);
-    if (!clock.empty()) event["clock"] = field_value(clock);
-    if (!rematch.empty()) event["rematch"] = field_value(rematch);
-    v1.emplace(std::move(event), game_, id_, version_, presence());
-  }
-  // Per version, one text for each seat and one for the spectators.
-  std::array<std::array<std::shared_ptr<const std::string>, 3>, 2> texts;
-  auto text_for = [&](std::optional<Seat> seat, int version) {
-    auto& text = texts[version == 2 ? 1 : 0][seat ? protocol::seat_index(*seat) : 2];
-    if (!text) {
-      text = std::make_shared<const std::string>(version == 2 ? v2->for_seat(seat)
-                                                              : v1->for_seat(seat));
-    }
-    return text;
-  };
-  for_each_player([&](RoomClient& c, Seat seat, int version) {
-    if (&c == mover && mover != engine_client_.get()) {
-      c.deliver_all({std::exchange(ack, nullptr), text_for(seat, version)});
-    } else if (&c != engine_client_.get()) {
-      c.deliver(text_for(seat, version));
-    }
-  });
-  if (ack) mover->deliver(std::move(ack));  // the engine, the clock, or a player who left
-  for_each_spectator(
-      [&](RoomClient& c, int version) { c.deliver(text_for(std::nullopt, version)); });
-}
-
-bool Room::has_member(int protocol) const {
-  for (const auto& [ptr, m] : players_) {
-    if (m.protocol == protocol && ptr != engine_client_.get()) return true;
-  }
-  for (const auto& [ptr, w] : spectators_) {
-    if (w.protocol == protocol) return true;
-  }
-  return false;
-}
-
-std::shared_ptr<const std::string> Room::state_message(std::optional<Seat> seat,
-                                                       int protocol) const {
-  const std::string clock = clock_.json_field();
-  const std::string rematch = rematch_json_field(game_, id_);
-  if (protocol == 2) {
-    auto message = protocol::state_message_v2(game_, id_, version_, presence(), seat);
-    // Before the closing brace: top-level fields.
-    message.insert(message.size() - 1, clock + rematch);
-    return std::make_shared<const std::string>(std::move(message));
-  }
-  json::object open{{"t", "state"}};
-  if (!clock.empty()) open["clock"] = field_value(clock);
-  if (!rematch.empty()) open["rematch"] = field_value(rematch);
-  return std::make_shared<const std::string>(
-      protocol::StateMessages(std::move(open), game_, id_, version_, presence()).for_seat(seat));
-}
-
-void Room::send(RoomClient& client, const json::object& message) {
-  count_sent(message);
-  client.deliver(std::make_shared<const std::string>(json::serialize(message)));
 }
 
 }  // namespace renju::server
