@@ -56,7 +56,7 @@ Board board_of(std::initializer_list<std::string_view> black,
   return b;
 }
 
-// The board of classic_test's FalseThreeItsFourPointIsForbidden: h8's row three f8-g8-h8 can
+// The board of classic_three_test's FalseThreeItsFourPointIsForbidden: h8's row three f8-g8-h8 can
 // become straight only through i8 (White holds d8), which would be a double-four (row and
 // column i8-i11); the column three h8-h9-h10 is real.
 TEST(Explain, AFalseThreeSaysWhichPointFailsAndWhy) {
