@@ -103,7 +103,7 @@ struct LevelElo {
   int elo;
   int margin;  // half the 95 % interval; 0: not measured yet, shown as "?"
 };
-constexpr LevelElo kLevelElo[] = {{"club", 389, 224}, {"strong", 389, 224}, {"maximum", 0, 0}};
+constexpr LevelElo kLevelElo[] = {{"club", 389, 224}, {"strong", 389, 224}, {"maximum", 157, 110}};
 
 // "+250 ± 90" in the page's digits ("?" for a level not measured yet).
 Params level_elo_params(std::string_view lang) {

@@ -393,9 +393,9 @@ TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
     const auto hint = home.find("<p class=\"hint level-field\" id=\"level-hint\">");
     ASSERT_NE(hint, std::string::npos) << lang;
     const std::string text = home.substr(hint, home.find("</p>", hint) - hint);
-    // Club and strong are measured; maximum is not yet, and says so ("?"), not "+0 ± 0".
-    EXPECT_EQ(count(text, " ± "), 2u) << lang << ": " << text;
-    EXPECT_EQ(count(text, "?"), 1u) << lang << ": " << text;
+    // Club, strong and maximum are measured, each against the level below it.
+    EXPECT_EQ(count(text, " ± "), 3u) << lang << ": " << text;
+    EXPECT_EQ(count(text, "?"), 0u) << lang << ": " << text;
     EXPECT_EQ(text.find('{'), std::string::npos) << lang << ": " << text;
     EXPECT_THAT(home, HasSubstr("aria-describedby=\"level-hint\""));
   }

@@ -83,7 +83,7 @@ test('the home page: tap targets, one line per rule, the level only against the 
   assert.deepEqual(await page.locator('#level option').evaluateAll((os) => os.map((o) => o.value)),
     ['beginner', 'club', 'strong', 'maximum']);
   assert.equal(await page.locator('#level').inputValue(), 'club');
-  assert.match(await page.locator('#level-hint').innerText(), /strong [+−]\d+ ± \d+, maximum \?/);
+  assert.match(await page.locator('#level-hint').innerText(), /strong [+−]\d+ ± \d+, maximum [+−]\d+ ± \d+/);
   await page.locator('#level').selectOption('maximum');
   await page.locator('label[for="opponent-human"]').click();
   await page.locator('#level').waitFor({ state: 'hidden' });
