@@ -65,6 +65,15 @@ void Room::act_now(Request request) {
       return;
     }
   }
+  if (request.action.kind == game::ActionKind::kRematch && engine_client_ &&
+      &client != engine_client_.get() && engine_.busy()) {
+    // As for a new game against the computer: a clear no now, not a computer that takes
+    // minutes to answer every move of the rematch. Nothing changed: the offer can come again.
+    send(client, protocol::error_json(id, "computer_busy",
+                                      "The computer is busy with other games; nothing changed. "
+                                      "Offer the rematch again in a minute."));
+    return;
+  }
   game::Game next = game_;
   auto applied = next.apply(seat, request.action);
   if (auto* err = std::get_if<game::Error>(&applied)) {

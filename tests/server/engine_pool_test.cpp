@@ -1,7 +1,7 @@
 // The engine pool: games take turns (a game that floods never holds back another), a game has
 // one search at a time, the pool says when too many games wait, stopping runs what is queued;
-// and against a real server, a computer game is refused with 503 computer_busy while the engine
-// is saturated.
+// and against a real server, a computer game (and a rematch with the computer) is refused with
+// computer_busy while the engine is saturated.
 #include "server/engine_pool.hpp"
 
 #include <gtest/gtest.h>
@@ -122,6 +122,15 @@ TEST(EnginePool, ComputerGamesAreRefusedWhileTheEngineIsSaturated) {
   TestServer server(config);
   OpenOnExit open_on_exit{gate};  // before the server stops, even when an assertion fails
   const auto port = server.port();
+  // A finished computer game, for a rematch offered while the engine is saturated.
+  auto finished_r = http_call(port, "POST", "/api/games",
+                              R"({"rule":"standard","side":"black","opponent":"computer",)"
+                              R"("level":"beginner"})",
+                              "application/json");
+  ASSERT_EQ(finished_r.status, 201) << finished_r.body;
+  auto finished =
+      connect_game(port, str(finished_r.json().at("id")), str(finished_r.json().at("secret")));
+  ASSERT_EQ(str(act(*finished, action_message("A resign", 1)).at("t")), "ack");  // v1
 
   // The first game's search holds the only thread; the second game waits for it.
   const auto first = create_computer_game(port);
@@ -143,6 +152,9 @@ TEST(EnginePool, ComputerGamesAreRefusedWhileTheEngineIsSaturated) {
   EXPECT_EQ(refused.json().at("error").at("code"), "computer_busy");
   EXPECT_EQ(refused.header("retry-after"), "30");
   EXPECT_EQ(server.store().game_count(), games_before);
+  // A rematch with the computer is refused the same way, and changes nothing.
+  EXPECT_EQ(error_code(act(*finished, action_message("A rematch", 2))), "computer_busy");
+  EXPECT_EQ(server.store().load_game(str(finished_r.json().at("id")))->actions.size(), 1u);
   // Games between people do not need the engine.
   EXPECT_EQ(
       http_call(port, "POST", "/api/games", R"({"opponent":"human"})", "application/json").status,
@@ -154,6 +166,9 @@ TEST(EnginePool, ComputerGamesAreRefusedWhileTheEngineIsSaturated) {
   EXPECT_EQ(str(wait_version(*human2, 1, 30s).at("seat")), "A");
   EXPECT_EQ(engine_health(port).at("busy"), false);
   create_computer_game(port);
+  // Offered again once the engine is free, the rematch is accepted at once.
+  ASSERT_EQ(str(act(*finished, action_message("A rematch", 3)).at("t")), "ack");  // v2
+  EXPECT_EQ(str(wait_version(*finished, 3).at("events").at(0).at("type")), "rematch-agreed");
 }
 
 }  // namespace

@@ -17,10 +17,6 @@ namespace {
 
 using Headers = std::vector<std::pair<std::string, std::string>>;
 
-std::string error_code(const json::object& answer) {
-  return answer.at("t") == "error" ? str(answer.at("code")) : "accepted";
-}
-
 Headers device(const std::string& key) {
   return {{"Cookie", "rd=" + key}};
 }

@@ -179,6 +179,11 @@ inline json::object action_message(const std::string& seat_line, int id) {
   return o;
 }
 
+// An action's answer in short: the error's code, or "accepted" for an ack.
+inline std::string error_code(const json::object& answer) {
+  return answer.at("t") == "error" ? str(answer.at("code")) : "accepted";
+}
+
 // Waits for the ack or error carrying `id` (the action was already sent).
 inline json::object answer_to(WsClient& c, const json::value& id,
                               std::chrono::milliseconds timeout = 5s) {

@@ -26,10 +26,6 @@ void wait_online(WsClient& c, const std::string& seat, bool online, std::size_t 
   FAIL() << "no presence with " << seat << (online ? " online" : " offline");
 }
 
-std::string error_code(const json::object& answer) {
-  return answer.at("t") == "error" ? str(answer.at("code")) : "accepted";
-}
-
 // The game's log and stones as a fresh spectator sees them in version 2.
 json::object spectator_state(unsigned short port, const std::string& id) {
   auto c = WsClient::connect(port, "/ws/games/" + id);
