@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <memory>
+#include <thread>
 
 #include "ai/ordering.hpp"
+#include "ai/table.hpp"
 
 namespace renju::ai {
 namespace {
@@ -34,24 +37,30 @@ bool in_radius(const Position& pos, int i, int radius) {
   return radius <= 1 ? pos.near1(i) : pos.near(i);
 }
 
-struct TTEntry {
-  std::uint64_t key = 0;
-  std::int32_t score = 0;
-  std::int16_t move = kNoMove;
-  std::int8_t depth = -1;
-  std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
-};
-
 constexpr std::size_t kTTSize = 1 << 17;
 
 class Searcher {
  public:
-  Searcher(Position& pos, const SearchOptions& o)
-      : pos_(pos), opt_(o), tt_(kTTSize), scans_(kMaxPly + 2) {
+  Searcher(Position& pos, const SearchOptions& o, TransTable& tt)
+      : pos_(pos), opt_(o), tt_(tt), scans_(kMaxPly + 2) {
     start_ = Clock::now();
   }
 
   SearchResult run(Color side);
+
+  // What the iterative deepening over the root moves found.
+  struct Iteration {
+    int best_move = kNoMove;
+    int best_score = 0;
+    int depth = 0;                            // deepest completed iteration
+    std::vector<std::pair<int, int>> ranked;  // (-score, move) of the last full iteration
+  };
+  // Iterative deepening from `first_depth` over `root`; `tactical` root moves are never
+  // reduced, nor any in a `forced_root`. Helper threads run it too, for the shared table.
+  Iteration iterate(Color side, std::vector<int> root,
+                    const std::array<bool, rules::kCells>& tactical, bool forced_root,
+                    int first_depth);
+  std::uint64_t nodes() const { return nodes_; }
 
  private:
   struct Scan {
@@ -95,9 +104,14 @@ class Searcher {
   std::vector<int> principal_variation(int first, Color side, int max_len);
   std::vector<int> opponent_vcf(Color o, std::uint64_t nodes);
 
+  // The iteration with helper threads (opt_.threads > 1) filling the shared table.
+  Iteration iterate_parallel(Color side, const std::vector<int>& root,
+                             const std::array<bool, rules::kCells>& tactical, bool forced_root);
+  int natural(int m) const;
+
   Position& pos_;
   const SearchOptions& opt_;
-  std::vector<TTEntry> tt_;
+  TransTable& tt_;
   std::vector<Scan> scans_;  // one per ply, reused to spare allocations
   Clock::time_point start_;
   std::uint64_t nodes_ = 0;
@@ -159,9 +173,9 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   if (sc.scored.empty()) return 0;
 
   const std::uint64_t key = tt_key(s);
-  TTEntry& e = tt_[key % kTTSize];
+  TTData e;
   int tt_move = kNoMove;
-  if (e.key == key) {
+  if (tt_.probe(key, e)) {
     tt_move = e.move;
     if (e.depth >= depth) {
       int v = e.score;
@@ -228,11 +242,11 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   int stored = best;
   if (stored > kWinThreshold) stored += ply;
   if (stored < -kWinThreshold) stored -= ply;
-  e.key = key;
   e.score = stored;
-  e.move = static_cast<std::int16_t>(best_move);
-  e.depth = static_cast<std::int8_t>(depth);
+  e.move = best_move;
+  e.depth = depth;
   e.bound = best <= alpha0 ? 3 : (best >= beta ? 2 : 1);
+  tt_.store(key, e);
   return best;
 }
 
@@ -257,8 +271,8 @@ std::vector<int> Searcher::principal_variation(int first, Color side, int max_le
     pos_.play(m, s);
     ++played;
     s = rules::opponent(s);
-    const TTEntry& e = tt_[tt_key(s) % kTTSize];
-    m = e.key == tt_key(s) ? e.move : kNoMove;
+    TTData e;
+    m = tt_.probe(tt_key(s), e) ? e.move : kNoMove;
   }
   for (; played > 0; --played) pos_.undo();
   return pv;
@@ -390,23 +404,66 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     if (!forced.empty()) root = forced;
   }
 
-  const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
-  auto natural = [&](int m) {
-    if (opt_.natural_bias == 0 || last == kNoMove) return 0;
-    const rules::Point a = rules::Point::from_index(m), b = rules::Point::from_index(last);
-    const int dist = std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-    return opt_.natural_bias * std::max(0, 3 - dist);
-  };
-
   // Root moves that make or stop a three or four are never reduced.
   std::array<bool, rules::kCells> tactical{};
   for (const auto& [neg, m] : sc.scored) tactical[m] = -neg >= kTacticalScore;
   const bool forced_root = defending || !sc.opp_open_fours.empty();
 
+  const Iteration it = opt_.threads > 1 ? iterate_parallel(side, root, tactical, forced_root)
+                                        : iterate(side, root, tactical, forced_root, 1);
+  int best_move = it.best_move == kNoMove ? root.front() : it.best_move;
+  int best_score = it.best_score;
+  r.depth = it.depth;
+  const auto& ranked = it.ranked;
+
+  // A last safety net: do not hand the opponent a VCF if another move avoids it.
+  if (threats && opt_.defend_vcf && !defending && best_score > -kWinThreshold) {
+    std::vector<int> order{best_move};
+    for (const auto& [neg, m] : ranked)
+      if (m != best_move && static_cast<int>(order.size()) < 6) order.push_back(m);
+    const std::uint64_t per_move = std::max<std::uint64_t>(2000, opt_.vcf.max_nodes / 8);
+    const bool timed = opt_.time_limit_s > 0;
+    for (int m : order) {
+      // Out of time: keep the best move found so far rather than overrun the clock.
+      if (timed && elapsed() > opt_.time_limit_s * 0.9) break;
+      pos_.play(m, side);
+      bool safe = opponent_vcf(o, per_move).empty();
+      if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * 0.75)) {
+        // Strong play also refuses moves that leave a win by threes and fours.
+        ThreatLimits limits = threat_limits();
+        limits.max_nodes = opt_.defend_vct;
+        ThreatSearch ts(pos_, limits);
+        safe = ts.vct(o, std::min(opt_.vct_depth, 6)) == kNoMove;
+        threat_nodes_ += ts.nodes();
+      }
+      pos_.undo();
+      if (safe) {
+        best_move = m;
+        break;
+      }
+    }
+  }
+  r.score = best_score;
+  return finish(best_move, defending ? "defend" : "search");
+}
+
+int Searcher::natural(int m) const {
+  const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
+  if (opt_.natural_bias == 0 || last == kNoMove) return 0;
+  const rules::Point a = rules::Point::from_index(m), b = rules::Point::from_index(last);
+  const int dist = std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+  return opt_.natural_bias * std::max(0, 3 - dist);
+}
+
+Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
+                                      const std::array<bool, rules::kCells>& tactical,
+                                      bool forced_root, int first_depth) {
+  const Color o = rules::opponent(side);
+  Iteration out;
   int best_move = root.front();
   int best_score = 0;
   std::vector<std::pair<int, int>> ranked;  // (-score, move) of the last full iteration
-  for (int depth = 1; depth <= opt_.max_depth; ++depth) {
+  for (int depth = first_depth; depth <= opt_.max_depth; ++depth) {
     int alpha = -kWin - 1;
     const int beta = kWin + 1;
     std::vector<std::pair<int, int>> scores;
@@ -444,7 +501,7 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     }
     best_move = iter_best;
     best_score = iter_score;
-    r.depth = depth;
+    out.depth = depth;
     std::stable_sort(scores.begin(), scores.end());
     ranked = scores;
     root.clear();
@@ -453,35 +510,47 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * 0.45) break;
   }
 
-  // A last safety net: do not hand the opponent a VCF if another move avoids it.
-  if (threats && opt_.defend_vcf && !defending && best_score > -kWinThreshold) {
-    std::vector<int> order{best_move};
-    for (const auto& [neg, m] : ranked)
-      if (m != best_move && static_cast<int>(order.size()) < 6) order.push_back(m);
-    const std::uint64_t per_move = std::max<std::uint64_t>(2000, opt_.vcf.max_nodes / 8);
-    const bool timed = opt_.time_limit_s > 0;
-    for (int m : order) {
-      // Out of time: keep the best move found so far rather than overrun the clock.
-      if (timed && elapsed() > opt_.time_limit_s * 0.9) break;
-      pos_.play(m, side);
-      bool safe = opponent_vcf(o, per_move).empty();
-      if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * 0.75)) {
-        // Strong play also refuses moves that leave a win by threes and fours.
-        ThreatLimits limits = threat_limits();
-        limits.max_nodes = opt_.defend_vct;
-        ThreatSearch ts(pos_, limits);
-        safe = ts.vct(o, std::min(opt_.vct_depth, 6)) == kNoMove;
-        threat_nodes_ += ts.nodes();
-      }
-      pos_.undo();
-      if (safe) {
-        best_move = m;
-        break;
-      }
-    }
+  out.best_move = best_move;
+  out.best_score = best_score;
+  out.ranked = std::move(ranked);
+  return out;
+}
+
+Searcher::Iteration Searcher::iterate_parallel(Color side, const std::vector<int>& root,
+                                               const std::array<bool, rules::kCells>& tactical,
+                                               bool forced_root) {
+  // Lazy SMP: helpers search the same root on their own boards, odd ones a ply ahead, and
+  // share only the table; the main thread's iteration alone decides. They stop with it.
+  std::atomic<bool> stop{false};
+  struct Helper {
+    Position pos;
+    SearchOptions options;
+    std::unique_ptr<Searcher> searcher;
+  };
+  const int count = std::min(opt_.threads, 64) - 1;
+  std::vector<std::unique_ptr<Helper>> helpers;
+  std::vector<std::thread> threads;
+  for (int h = 0; h < count; ++h) {
+    auto helper = std::make_unique<Helper>(Helper{pos_, opt_, nullptr});
+    helper->options.stop = &stop;
+    helper->options.time_limit_s = 0;
+    helper->options.max_nodes = 0;
+    helper->options.threads = 1;
+    helper->searcher = std::make_unique<Searcher>(helper->pos, helper->options, tt_);
+    helpers.push_back(std::move(helper));
   }
-  r.score = best_score;
-  return finish(best_move, defending ? "defend" : "search");
+  for (int h = 0; h < count; ++h) {
+    Searcher* helper = helpers[static_cast<std::size_t>(h)]->searcher.get();
+    const int first = 1 + (h + 1) % 2;
+    threads.emplace_back([helper, side, root, &tactical, forced_root, first] {
+      helper->iterate(side, root, tactical, forced_root, first);
+    });
+  }
+  Iteration it = iterate(side, root, tactical, forced_root, 1);
+  stop.store(true, std::memory_order_relaxed);
+  for (auto& t : threads) t.join();
+  for (const auto& helper : helpers) nodes_ += helper->searcher->nodes();
+  return it;
 }
 
 }  // namespace
@@ -526,7 +595,8 @@ std::vector<int> candidate_moves(Position& pos, Color side, int width, int radiu
 }
 
 SearchResult search(Position& pos, Color side, const SearchOptions& options) {
-  Searcher s(pos, options);
+  TransTable tt(kTTSize);
+  Searcher s(pos, options, tt);
   return s.run(side);
 }
 

@@ -29,6 +29,9 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
       ->check(CLI::Range(0.0, 600.0));
   cmd->add_option("--repetitions", options->repetitions, "Runs per figure; the median is shown")
       ->check(CLI::Range(1, 100));
+  cmd->add_option("--threads", options->threads,
+                  "Threads of the main search (bench search; the signature holds for 1 only)")
+      ->check(CLI::Range(1, 64));
   cmd->callback([names, options, &exit_code] {
     for (const auto& n : *names) {
       bool known = false;

@@ -13,6 +13,7 @@ struct BenchOptions {
   int positions = 0;     // 0: the section's own default
   double seconds = 0.5;  // minimum measuring time per figure
   int repetitions = 5;   // figures are the median of this many runs
+  int threads = 1;       // of the searches that can use more (bench search)
 };
 
 struct BenchSection {

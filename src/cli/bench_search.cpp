@@ -73,6 +73,7 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   so.width = 14;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
+  so.threads = opt.threads;
   std::uint64_t nodes = 0, threat_nodes = 0, vcf_nodes = 0;
   double search_s = 0, vcf_s = 0;
   char line[256];
