@@ -3,6 +3,8 @@
 // the Gomocup side honours INFO thread_num.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -91,10 +93,81 @@ TEST(Threads, FixedDepthSearchesCompleteWithLegalMoves) {
     const auto r = search(pos, side, o);
     ASSERT_NE(r.move, kNoMove) << all[k].text;
     EXPECT_TRUE(pos.legal(r.move, side)) << all[k].text;
-    if (r.reason == "search") {
+    // Without a clock or a node limit the main thread completes every iteration, unless one
+    // proves a win or a loss (which ends the deepening early).
+    if (r.reason == "search" && std::abs(r.score) < kWinThreshold) {
       EXPECT_EQ(r.depth, 4) << all[k].text;
     }
   }
+}
+
+// The result has the shape of a one-thread search: same reason, a principal variation that
+// starts with the move and is a legal sequence, the same completed depth, all threads' nodes.
+TEST(Threads, ResultsHaveTheShapeOfAOneThreadSearch) {
+  const auto all = suite();
+  ASSERT_FALSE(all.empty());
+  int compared = 0;
+  for (std::size_t k = 5; k < all.size(); k += 30) {
+    const Color side = rules::opponent(all[k].to_move);
+    auto o = two_threads(4);
+    o.max_nodes = 0;
+    o.threads = 1;
+    Position one_pos(all[k].board);
+    const auto one = search(one_pos, side, o);
+    o.threads = 2;
+    Position pos(all[k].board);
+    const auto two = search(pos, side, o);
+    ASSERT_NE(two.move, kNoMove) << all[k].text;
+    EXPECT_EQ(two.reason, one.reason) << all[k].text;
+    ASSERT_FALSE(two.pv.empty()) << all[k].text;
+    EXPECT_EQ(two.pv.front(), two.move) << all[k].text;
+    Position line(all[k].board);
+    Color c = side;
+    for (int m : two.pv) {
+      ASSERT_TRUE(line.legal(m, c)) << all[k].text;
+      line.play(m, c);
+      c = rules::opponent(c);
+    }
+    EXPECT_EQ(pos.board(), Position(all[k].board).board()) << "the board is restored";
+    if (two.reason != "search") continue;  // answered before the alpha-beta (a block)
+    EXPECT_GT(two.nodes, 0u);
+    if (std::abs(one.score) < kWinThreshold && std::abs(two.score) < kWinThreshold) {
+      EXPECT_EQ(two.depth, one.depth) << all[k].text;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 3);
+}
+
+// A stop already raised (the Gomocup side's, when the manager stops the move) ends the helpers
+// with the main thread: the search returns a legal move instead of running on.
+TEST(Threads, AnExternalStopEndsEveryThread) {
+  const auto all = suite();
+  ASSERT_FALSE(all.empty());
+  std::atomic<bool> stop{true};
+  const Color side = rules::opponent(all[1].to_move);
+  Position pos(all[1].board);
+  auto o = two_threads(60);  // far deeper than any search without the stop could finish
+  o.max_nodes = 0;
+  o.stop = &stop;
+  const auto r = search(pos, side, o);
+  ASSERT_NE(r.move, kNoMove);
+  EXPECT_TRUE(pos.legal(r.move, side));
+  EXPECT_LT(r.depth, 60);
+}
+
+// The node limit counts the main thread's nodes: the search ends, with all threads' nodes.
+TEST(Threads, ANodeLimitEndsEveryThread) {
+  const auto all = suite();
+  ASSERT_FALSE(all.empty());
+  const Color side = rules::opponent(all[2].to_move);
+  Position pos(all[2].board);
+  auto o = two_threads(60);
+  o.max_nodes = 5000;
+  const auto r = search(pos, side, o);
+  ASSERT_NE(r.move, kNoMove);
+  EXPECT_TRUE(pos.legal(r.move, side));
+  EXPECT_LT(r.depth, 60);
 }
 
 TEST(Threads, GomocupThreadNumStillAnswersLegalMoves) {
