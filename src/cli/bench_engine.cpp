@@ -15,7 +15,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The number after `label` in `line` ("Node 135K" → 135000), if there is one.
+// The number after `label` in `line`, scaled by what follows it: "Node 135K" → 135000 (K, M,
+// G), "Time 852ms" → 852 and "Time 1.2s" → 1200 (as milliseconds), a bare number as it is.
 bool number_after(std::string_view line, std::string_view label, double& out) {
   const auto at = line.find(label);
   if (at == std::string_view::npos) return false;
@@ -23,10 +24,19 @@ bool number_after(std::string_view line, std::string_view label, double& out) {
   char* end = nullptr;
   const double v = std::strtod(rest.c_str(), &end);
   if (end == rest.c_str()) return false;
+  const std::string_view unit(end);
   double scale = 1;
-  if (*end == 'K' || *end == 'k') scale = 1e3;
-  if (*end == 'M' || *end == 'm') scale = 1e6;
-  if (*end == 'G' || *end == 'g') scale = 1e9;
+  if (unit.rfind("ms", 0) == 0) {
+    scale = 1;
+  } else if (unit.rfind("s", 0) == 0) {
+    scale = 1e3;
+  } else if (unit.rfind("K", 0) == 0 || unit.rfind("k", 0) == 0) {
+    scale = 1e3;
+  } else if (unit.rfind("M", 0) == 0) {
+    scale = 1e6;
+  } else if (unit.rfind("G", 0) == 0) {
+    scale = 1e9;
+  }
   out = v * scale;
   return true;
 }
