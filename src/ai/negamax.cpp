@@ -53,14 +53,19 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
           std::find(sc.opp_open_fours.begin(), sc.opp_open_fours.end(), m) !=
               sc.opp_open_fours.end() ||
           std::find(sc.opp_fours.begin(), sc.opp_fours.end(), m) != sc.opp_fours.end();
-      if (relevant) moves.emplace_back(-neg, m);
+      if (relevant) moves.emplace_back(neg, m);
     }
     if (moves.empty()) return -(kWin - ply - 3);
+    // Best first, as the sorted (-score, move) list would give them.
+    std::sort(moves.begin(), moves.end());
+    for (auto& [score, m] : moves) score = -score;
   } else {
-    for (const auto& [neg, m] : sc.scored) {
-      if (static_cast<int>(moves.size()) >= opt_.width) break;
-      moves.emplace_back(-neg, m);
-    }
+    // Only the best `width` are searched: sort no more than those.
+    const auto take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(opt_.width));
+    std::partial_sort(sc.scored.begin(), sc.scored.begin() + static_cast<std::ptrdiff_t>(take),
+                      sc.scored.end());
+    for (std::size_t k = 0; k < take; ++k)
+      moves.emplace_back(-sc.scored[k].first, sc.scored[k].second);
   }
   order_.order(moves, ply, s, tt_move, !forced);
 

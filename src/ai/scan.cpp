@@ -62,7 +62,6 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
     out.scored.emplace_back(-score, i);
   }
   out.eval = own - opp + own_best / 2;
-  if (want_moves) std::sort(out.scored.begin(), out.scored.end());
 }
 
 }  // namespace internal

@@ -45,9 +45,11 @@ class Searcher {
  private:
   struct Scan {
     std::vector<int> own_fives, opp_fives, own_wins, opp_open_fours, opp_fours, own_fours;
-    std::vector<std::pair<int, int>> scored;  // (-score, move), legal for the side to move
-    std::vector<std::pair<int, int>> moves;   // (score, move): what negamax searches, in order
-    int eval = 0;                             // static evaluation for the side to move
+    // (-score, move), legal for the side to move, in board order: sorting it is left to the
+    // user (most nodes end before they need it, and a node needs at most `width` of them).
+    std::vector<std::pair<int, int>> scored;
+    std::vector<std::pair<int, int>> moves;  // (score, move): what negamax searches, in order
+    int eval = 0;                            // static evaluation for the side to move
     void clear() {
       own_fives.clear(), opp_fives.clear(), own_wins.clear(), opp_open_fours.clear();
       opp_fours.clear(), own_fours.clear(), scored.clear();
