@@ -42,6 +42,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     }
   }
 
+  score_moves(s, sc);
   auto& moves = sc.moves;  // (ordering score, move)
   moves.clear();
   const bool forced = !sc.opp_open_fours.empty();

@@ -58,10 +58,17 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
     own_best = std::max(own_best, vs);
     opp += o_real ? cell_value(to) : 0;
     if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
-    const int score = potential(ts) * 10 + (o_real ? potential(to) * 9 : 0);
-    out.scored.emplace_back(-score, i);
+    out.scored.emplace_back(o_real ? 1 : 0, i);  // scored by score_moves, if the node gets there
   }
   out.eval = own - opp + own_best / 2;
+}
+
+void Searcher::score_moves(Color s, Scan& sc) const {
+  const Color o = rules::opponent(s);
+  for (auto& [value, i] : sc.scored) {
+    const bool o_real = value != 0;
+    value = -(potential(pos_.threat(i, s)) * 10 + (o_real ? potential(pos_.threat(i, o)) * 9 : 0));
+  }
 }
 
 }  // namespace internal

@@ -25,6 +25,7 @@ SearchResult Searcher::run(Color side) {
   };
   Scan sc;
   scan(side, sc);
+  score_moves(side, sc);
   std::sort(sc.scored.begin(), sc.scored.end());
   if (!opt_.allowed.empty()) return run_restricted(side, sc);
   if (pos_.stones() == 0) return finish(rules::kCentre.index(), "only");

@@ -45,8 +45,10 @@ class Searcher {
  private:
   struct Scan {
     std::vector<int> own_fives, opp_fives, own_wins, opp_open_fours, opp_fours, own_fours;
-    // (-score, move), legal for the side to move, in board order: sorting it is left to the
-    // user (most nodes end before they need it, and a node needs at most `width` of them).
+    // (-score, move), legal for the side to move, in board order: scoring (score_moves) and
+    // sorting are left to the user (most nodes end before they need them, and a node needs at
+    // most `width` sorted). Until scored, the first field is 1 where the opponent's threat at
+    // that point is playable for it, else 0.
     std::vector<std::pair<int, int>> scored;
     std::vector<std::pair<int, int>> moves;  // (score, move): what negamax searches, in order
     int eval = 0;                            // static evaluation for the side to move
@@ -58,6 +60,9 @@ class Searcher {
   };
 
   void scan(Color s, Scan& out, bool want_moves = true);
+  // Gives the scanned candidates their ordering scores (left out of scan(): most nodes end
+  // before they need them).
+  void score_moves(Color s, Scan& sc) const;
   SearchResult run_restricted(Color side, const Scan& sc);
   SearchResult deepen(Color side, const Scan& sc, std::vector<int> root, bool threats);
   int negamax(Color s, int depth, int alpha, int beta, int ply);
