@@ -64,6 +64,7 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   so.vcf = o.vcf;
   so.vct_depth = o.vct_depth;
   so.vct_nodes = o.vct_nodes;
+  so.threads = o.threads;
   if (so.max_nodes > 0) {
     so.vcf.max_nodes = std::min(so.vcf.max_nodes, so.max_nodes);
     so.vct_nodes = std::min(so.vct_nodes, so.max_nodes);

@@ -20,6 +20,7 @@ struct AnalysisOptions {
   ThreatLimits vcf{30, 200000};
   int vct_depth = 8;
   std::uint64_t vct_nodes = 200000;
+  int threads = 1;  // of each search (SearchOptions::threads); 1: deterministic without a clock
 };
 
 struct MoveLine {

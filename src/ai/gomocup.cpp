@@ -92,6 +92,7 @@ void GomocupSession::play_move() {
     }
     if (max_depth_ > 0) o.max_depth = std::min(o.max_depth, max_depth_);
   }
+  o.threads = threads_;
   const SearchResult r = search(pos, own_, o);
   if (r.move == kNoMove) {
     reply("ERROR no legal move");
@@ -156,6 +157,7 @@ bool GomocupSession::handle(std::string_view raw) {
     if (key == "TIME_LEFT") time_left_ms_ = v;
     if (key == "MAX_NODE") max_nodes_ = std::max(0LL, v);
     if (key == "MAX_DEPTH") max_depth_ = static_cast<int>(std::clamp(v, 0LL, 225LL));
+    if (key == "THREAD_NUM") threads_ = static_cast<int>(std::clamp(v, 1LL, 64LL));
     if (key == "RULE") {
       rule_ = static_cast<int>(v);
       if ((rule_ & 4) == 0) reply("MESSAGE this engine plays Renju rules only");
@@ -274,6 +276,7 @@ void GomocupSession::nbest(std::string_view args) {
   if (max_nodes_ > 0) o.max_nodes = static_cast<std::uint64_t>(max_nodes_);
   if (max_depth_ > 0) o.max_depth = max_depth_;
   if (o.time_limit_s <= 0 && o.max_nodes == 0) o.max_nodes = 200000;  // depth alone: keep it finite
+  o.threads = threads_;
   const Analysis a = analyse(board_, side_to_move(), o);
   if (a.best.empty()) {
     reply("ERROR no legal move");

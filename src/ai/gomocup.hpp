@@ -1,6 +1,6 @@
 // The Gomocup (Piskvork) protocol: one session reading manager commands line by line and
 // answering on an output stream, so any Gomocup manager can play (and measure) the engine.
-// Of the Yixin extensions it takes INFO max_node / max_depth, YXBOARD and YXNBEST
+// Of the Yixin extensions it takes INFO max_node / max_depth / thread_num, YXBOARD and YXNBEST
 // (docs/engine.md, "Gomocup").
 #pragma once
 
@@ -25,6 +25,8 @@ class GomocupSession {
   // Seconds the next move may take, from the INFO settings (exposed for tests).
   double move_budget_s() const;
   const rules::Board& board() const { return board_; }
+  // Threads of the search (INFO thread_num, 1 until told).
+  int threads() const { return threads_; }
 
  private:
   void reply(const std::string& text);
@@ -50,6 +52,7 @@ class GomocupSession {
   int rule_ = 4;
   long long max_nodes_ = 0;  // INFO max_node (Yixin protocol); 0: none
   int max_depth_ = 0;        // INFO max_depth; 0: none
+  int threads_ = 1;          // INFO thread_num
 };
 
 }  // namespace renju::ai

@@ -31,6 +31,10 @@ struct SearchOptions {
   // Weakening for low levels: prefer moves close to the last stones and to the centre.
   int natural_bias = 0;
   const std::atomic<bool>* stop = nullptr;
+  // Threads of the main search (Lazy SMP: helpers share the transposition table). max_nodes
+  // counts the main thread's nodes; the result's nodes count every thread's. With 1 the
+  // search is deterministic without a clock.
+  int threads = 1;
   // When non-empty, the root may choose only among these points (opening areas); threat
   // shortcuts at the root are skipped.
   std::vector<int> allowed;

@@ -1,8 +1,11 @@
 // VCF and VCT. Failures are remembered per position (and remaining depth) unless the node budget
-// ran out, so transpositions of the same threats are not searched twice.
+// ran out, so transpositions of the same threats are not searched twice. A node's lists (fives,
+// fours, replies) are kept on the stack, not allocated.
 #include "ai/threats.hpp"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 
 namespace renju::ai {
 namespace {
@@ -19,12 +22,36 @@ int threat_order(const Threat& t) {
          t.two;
 }
 
+// The searches' per-node lists live on the stack, not in vectors: no allocation per node.
+struct Ordered {
+  std::array<std::pair<int, int>, rules::kCells> items;  // (-threat_order, point)
+  int n = 0;
+  void add(int score, int m) { items[static_cast<std::size_t>(n++)] = {score, m}; }
+  void sort() { std::sort(items.begin(), items.begin() + n); }
+  std::pair<int, int>* begin() { return items.data(); }
+  std::pair<int, int>* end() { return items.data() + n; }
+};
+
+// How many points complete a five for c (counting stops at 2), and the first of them.
+int count_fives(const Position& pos, Color c, int& first) {
+  int n = 0;
+  first = kNoMove;
+  for (int i = 0; i < rules::kCells && n < 2; ++i) {
+    // The threat first: it is one read, and rarely a five (an occupied point's may be stale).
+    if (pos.threat(i, c).five > 0 && pos.empty(i) && pos.near(i)) {
+      if (n == 0) first = i;
+      ++n;
+    }
+  }
+  return n;
+}
+
 }  // namespace
 
 std::vector<int> five_points(const Position& pos, Color c) {
   std::vector<int> out;
   for (int i = 0; i < rules::kCells; ++i) {
-    if (pos.empty(i) && pos.near(i) && pos.threat(i, c).five > 0) out.push_back(i);
+    if (pos.threat(i, c).five > 0 && pos.empty(i) && pos.near(i)) out.push_back(i);
   }
   return out;
 }
@@ -32,9 +59,9 @@ std::vector<int> five_points(const Position& pos, Color c) {
 std::vector<int> four_moves(Position& pos, Color c) {
   std::vector<int> out;
   for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos.empty(i) || !pos.near(i)) continue;
     const Threat& t = pos.threat(i, c);
     if (t.four == 0 || t.five > 0) continue;
+    if (!pos.empty(i) || !pos.near(i)) continue;
     if (c == Color::kBlack && pos.forbidden(i)) continue;
     out.push_back(i);
   }
@@ -58,37 +85,41 @@ std::vector<int> ThreatSearch::vcf(Color attacker) {
 bool ThreatSearch::vcf_node(Color a, int depth, std::vector<int>& line) {
   if (spend_node()) return false;
   const Color d = rules::opponent(a);
-  const auto fa = five_points(pos_, a);
-  if (!fa.empty()) {
-    line.push_back(fa.front());
+  int fa = kNoMove, fd = kNoMove;
+  if (count_fives(pos_, a, fa) > 0) {
+    line.push_back(fa);
     return true;
   }
-  const auto fd = five_points(pos_, d);
-  if (fd.size() >= 2 || depth >= limits_.max_depth) return false;
+  const int defender_fives = count_fives(pos_, d, fd);
+  if (defender_fives >= 2 || depth >= limits_.max_depth) return false;
   const std::uint64_t key = cache_key(pos_, a, limits_.max_depth - depth);
   if (vcf_failed_.count(key)) return false;
 
-  std::vector<int> moves;
-  if (fd.size() == 1) {
+  Ordered ordered;
+  if (defender_fives == 1) {
     // The defender threatens five: only a block that is itself a four keeps the fours going.
-    const int b = fd.front();
-    if (pos_.threat(b, a).four > 0 && pos_.legal(b, a)) moves.push_back(b);
+    if (pos_.threat(fd, a).four > 0 && pos_.legal(fd, a)) ordered.add(0, fd);
   } else {
-    moves = four_moves(pos_, a);
+    // Every four of the attacker's, as four_moves() lists them.
+    for (int i = 0; i < rules::kCells; ++i) {
+      const Threat& t = pos_.threat(i, a);
+      if (t.four == 0 || t.five > 0) continue;
+      if (!pos_.empty(i) || !pos_.near(i)) continue;
+      if (a == Color::kBlack && pos_.forbidden(i)) continue;
+      ordered.add(0, i);
+    }
   }
-  std::vector<std::pair<int, int>> ordered;
-  ordered.reserve(moves.size());
-  for (int m : moves) {
+  for (auto& [score, m] : ordered) {
     const Threat t = pos_.threat(m, a);
-    // A straight four or two fours at once cannot be stopped (Black's double four is never in
-    // `moves`: four_moves dropped it as forbidden).
+    // A straight four or two fours at once cannot be stopped (Black's double four is never
+    // here: it was dropped as forbidden).
     if (t.open_four > 0 || t.four >= 2) {
       line.push_back(m);
       return true;
     }
-    ordered.emplace_back(-threat_order(t), m);
+    score = -threat_order(t);
   }
-  std::sort(ordered.begin(), ordered.end());
+  ordered.sort();
   for (const auto& [score, m] : ordered) {
     int reply = kNoMove;
     for (int dir = 0; dir < 4 && reply == kNoMove; ++dir) {
@@ -131,15 +162,15 @@ int ThreatSearch::vct(Color attacker, int max_depth) {
 bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
   if (spend_node()) return false;
   const Color d = rules::opponent(a);
-  const auto fa = five_points(pos_, a);
-  if (!fa.empty()) {
-    if (first) *first = fa.front();
+  int fa = kNoMove, fd = kNoMove;
+  if (count_fives(pos_, a, fa) > 0) {
+    if (first) *first = fa;
     return true;
   }
-  const auto fd = five_points(pos_, d);
-  if (fd.size() >= 2) return false;
-  if (fd.size() == 1) {
-    const int b = fd.front();
+  const int defender_fives = count_fives(pos_, d, fd);
+  if (defender_fives >= 2) return false;
+  if (defender_fives == 1) {
+    const int b = fd;
     if (!pos_.legal(b, a)) return false;
     pos_.play(b, a);
     const bool won = vct_defend(a, depth + 1);
@@ -158,15 +189,15 @@ bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
   const std::uint64_t key = cache_key(pos_, a, 64 + vct_max_depth_ - depth);
   if (vct_failed_.count(key)) return false;
 
-  std::vector<std::pair<int, int>> ordered;
+  Ordered ordered;
   for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos_.empty(i) || !pos_.near(i)) continue;
     const Threat t = pos_.threat(i, a);
     if (t.open_three == 0 && t.four == 0) continue;
+    if (!pos_.empty(i) || !pos_.near(i)) continue;
     if (a == Color::kBlack && pos_.forbidden(i)) continue;
-    ordered.emplace_back(-threat_order(t), i);
+    ordered.add(-threat_order(t), i);
   }
-  std::sort(ordered.begin(), ordered.end());
+  ordered.sort();
   for (const auto& [score, m] : ordered) {
     pos_.play(m, a);
     const bool won = vct_defend(a, depth + 1);
@@ -184,11 +215,12 @@ bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
 bool ThreatSearch::vct_defend(Color a, int depth) {
   if (spend_node()) return false;
   const Color d = rules::opponent(a);
-  if (!five_points(pos_, d).empty()) return false;
-  const auto fa = five_points(pos_, a);
-  if (fa.size() >= 2) return true;
-  if (fa.size() == 1) {
-    const int b = fa.front();
+  int fa = kNoMove, fd = kNoMove;
+  if (count_fives(pos_, d, fd) > 0) return false;
+  const int attacker_fives = count_fives(pos_, a, fa);
+  if (attacker_fives >= 2) return true;
+  if (attacker_fives == 1) {
+    const int b = fa;
     if (!pos_.legal(b, d)) return true;
     pos_.play(b, d);
     const bool won = vct_attack(a, depth, nullptr);
@@ -198,19 +230,22 @@ bool ThreatSearch::vct_defend(Color a, int depth) {
   // The attacker threatens a straight four. The defender may take any point of a four or
   // straight four of the attacker's, or counter with a four of its own; a superset of the real
   // defences only makes the proof more careful.
-  std::vector<int> replies;
+  std::array<int, rules::kCells> replies;
+  int reply_count = 0;
   bool threatened = false;
   for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos_.empty(i) || !pos_.near(i)) continue;
     const Threat ta = pos_.threat(i, a);
     const Threat td = pos_.threat(i, d);
+    if (ta.open_four == 0 && ta.four == 0 && td.four == 0) continue;
+    if (!pos_.empty(i) || !pos_.near(i)) continue;
     if (ta.open_four > 0 && (a == Color::kWhite || !pos_.forbidden(i))) threatened = true;
     if (ta.four > 0 || td.four > 0) {
-      if (pos_.legal(i, d)) replies.push_back(i);
+      if (pos_.legal(i, d)) replies[static_cast<std::size_t>(reply_count++)] = i;
     }
   }
   if (!threatened) return false;
-  for (int r : replies) {
+  for (int k = 0; k < reply_count; ++k) {
+    const int r = replies[static_cast<std::size_t>(k)];
     pos_.play(r, d);
     const bool won = vct_attack(a, depth, nullptr);
     pos_.undo();

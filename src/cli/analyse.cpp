@@ -1,5 +1,5 @@
-// `renju analyse "h8 h9 i9" [--top 3] [--time 1 | --nodes N]`: the engine's view of a position
-// (src/ai/analysis.hpp): the best moves of the side to move with scores and principal
+// `renju analyse "h8 h9 i9" [--top 3] [--time 1 | --nodes N] [--threads N]`: the engine's view
+// of a position (src/ai/analysis.hpp): the best moves of the side to move with scores and principal
 // variations, and the VCF and VCT answers for both colours.
 #include <cstdio>
 #include <iostream>
@@ -22,6 +22,7 @@ struct AnalyseOptions {
   double seconds = 1.0;
   unsigned long long nodes = 0;
   int depth = 12;
+  int threads = 1;
 };
 
 std::string points(const std::vector<int>& line) {
@@ -57,6 +58,7 @@ int run_analyse(const AnalyseOptions& opt, bool timed) {
   o.time_limit_s = timed ? opt.seconds : 0;
   o.max_nodes = opt.nodes;
   o.max_depth = opt.depth;
+  o.threads = opt.threads;
   const ai::Analysis a = ai::analyse(r.board, r.to_move(), o);
   const std::string side(rules::color_name(a.to_move));
   std::printf("position: %zu stones, %s to move\n", r.moves.size(), side.c_str());
@@ -93,6 +95,10 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1ULL, 1000000000000ULL));
   cmd->add_option("--depth", opt->depth, "Plies searched after each listed move")
       ->check(CLI::Range(1, 60))
+      ->capture_default_str();
+  cmd->add_option("--threads", opt->threads,
+                  "Threads of each search (more than 1: results vary from run to run)")
+      ->check(CLI::Range(1, 64))
       ->capture_default_str();
   cmd->callback([opt, seconds, &exit_code] {
     exit_code = run_analyse(*opt, seconds->count() > 0 || opt->nodes == 0);

@@ -29,6 +29,15 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
       ->check(CLI::Range(0.0, 600.0));
   cmd->add_option("--repetitions", options->repetitions, "Runs per figure; the median is shown")
       ->check(CLI::Range(1, 100));
+  cmd->add_option("--threads", options->threads,
+                  "Threads of the main search (bench search; the signature holds for 1 only)")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--engine", options->engine,
+                  "bench search: also run this Gomocup engine command on the same positions "
+                  "and print the nodes/s it reports");
+  cmd->add_option("--engine-ms", options->engine_ms, "The engine's time per move (ms)")
+      ->check(CLI::Range(10, 600000))
+      ->capture_default_str();
   cmd->callback([names, options, &exit_code] {
     for (const auto& n : *names) {
       bool known = false;

@@ -13,6 +13,9 @@ struct BenchOptions {
   int positions = 0;     // 0: the section's own default
   double seconds = 0.5;  // minimum measuring time per figure
   int repetitions = 5;   // figures are the median of this many runs
+  int threads = 1;       // of the searches that can use more (bench search)
+  std::string engine;    // bench search: a Gomocup engine command run on the same positions
+  int engine_ms = 1000;  // its time per move
 };
 
 struct BenchSection {

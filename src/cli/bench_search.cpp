@@ -1,6 +1,7 @@
 // `renju bench search`: the main search at a fixed depth and the VCF search with a fixed node
 // budget on fixed positions; the total node count is a signature that changes whenever search
-// behaviour does (compare it across commits, like `stockfish bench`).
+// behaviour does (compare it across commits, like `stockfish bench`). With --engine another
+// Gomocup engine plays the same positions for its nodes/s (bench_engine.hpp).
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -9,6 +10,7 @@
 #include "ai/search.hpp"
 #include "ai/threats.hpp"
 #include "cli/bench.hpp"
+#include "cli/bench_engine.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
 
@@ -73,6 +75,7 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   so.width = 14;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
+  so.threads = opt.threads;
   std::uint64_t nodes = 0, threat_nodes = 0, vcf_nodes = 0;
   double search_s = 0, vcf_s = 0;
   char line[256];
@@ -114,7 +117,10 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
                 static_cast<double>(vcf_nodes) / vcf_s);
   os << line;
   os << "  signature: " << (nodes + threat_nodes + vcf_nodes) << "\n";
-  return true;
+  if (opt.engine.empty()) return true;
+  std::vector<EnginePosition> engine_positions;
+  for (const auto& p : list) engine_positions.push_back({p.board, p.to_move});
+  return bench_engine(os, opt.engine, opt.engine_ms, engine_positions);
 }
 
 const RegisterBenchSection registered{

@@ -1,0 +1,144 @@
+// The alpha-beta core of the main search: negamax PVS with the transposition table, late move
+// reductions, killers and history. Forced lines (blocks of fives, straight fours) are resolved
+// before the depth test, so the horizon never hides a four. Also the principal variation read
+// back from the table and the opponent's VCF probe.
+#include <algorithm>
+
+#include "ai/searcher.hpp"
+
+namespace renju::ai::internal {
+
+int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
+  ++nodes_;
+  if (time_up()) return 0;
+  const Color o = rules::opponent(s);
+  Scan& sc = scans_[ply];
+  scan(s, sc, depth > 0);
+  if (!sc.own_fives.empty()) return kWin - ply;
+  if (sc.opp_fives.size() >= 2) return -(kWin - ply - 1);
+  if (sc.opp_fives.size() == 1) {
+    const int b = sc.opp_fives.front();
+    if (!pos_.legal(b, s)) return -(kWin - ply - 1);
+    if (ply >= kMaxPly) return sc.eval;
+    pos_.play(b, s);
+    const int v = -negamax(o, depth, -beta, -alpha, ply + 1);
+    pos_.undo();
+    return v;
+  }
+  if (!sc.own_wins.empty()) return kWin - ply - 2;
+  if (depth <= 0 || ply >= kMaxPly) return sc.eval;
+  if (sc.scored.empty()) return 0;
+
+  const std::uint64_t key = tt_key(s);
+  TTData e;
+  int tt_move = kNoMove;
+  if (tt_.probe(key, e)) {
+    tt_move = e.move;
+    if (e.depth >= depth) {
+      int v = e.score;
+      if (v > kWinThreshold) v -= ply;
+      if (v < -kWinThreshold) v += ply;
+      if (e.bound == 1 || (e.bound == 2 && v >= beta) || (e.bound == 3 && v <= alpha)) return v;
+    }
+  }
+
+  score_moves(s, sc);
+  auto& moves = sc.moves;  // (ordering score, move)
+  moves.clear();
+  const bool forced = !sc.opp_open_fours.empty();
+  if (forced) {
+    // The opponent has a three: block it or answer with a four.
+    for (const auto& [neg, m] : sc.scored) {
+      const bool relevant =
+          std::find(sc.own_fours.begin(), sc.own_fours.end(), m) != sc.own_fours.end() ||
+          std::find(sc.opp_open_fours.begin(), sc.opp_open_fours.end(), m) !=
+              sc.opp_open_fours.end() ||
+          std::find(sc.opp_fours.begin(), sc.opp_fours.end(), m) != sc.opp_fours.end();
+      if (relevant) moves.emplace_back(neg, m);
+    }
+    if (moves.empty()) return -(kWin - ply - 3);
+    // Best first, as the sorted (-score, move) list would give them.
+    std::sort(moves.begin(), moves.end());
+    for (auto& [score, m] : moves) score = -score;
+  } else {
+    // Only the best `width` are searched: sort no more than those.
+    const auto take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(opt_.width));
+    std::partial_sort(sc.scored.begin(), sc.scored.begin() + static_cast<std::ptrdiff_t>(take),
+                      sc.scored.end());
+    for (std::size_t k = 0; k < take; ++k)
+      moves.emplace_back(-sc.scored[k].first, sc.scored[k].second);
+  }
+  order_.order(moves, ply, s, tt_move, !forced);
+
+  const int alpha0 = alpha;
+  int best = -kWin - 1;
+  int best_move = moves.front().second;
+  for (std::size_t k = 0; k < moves.size(); ++k) {
+    const auto [order, m] = moves[k];
+    pos_.play(m, s);
+    int v;
+    if (k == 0) {
+      v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
+    } else {
+      // Late quiet moves are searched shallower first (late move reductions); one that
+      // beats alpha is searched again at full depth.
+      int r = 0;
+      const bool singled = m == tt_move || order_.killer(ply, m);
+      if (!forced && depth >= 3 && k >= 3 && order < kTacticalScore && !singled)
+        r = k >= 8 && depth >= 5 ? 2 : 1;
+      v = -negamax(o, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+      if (r > 0 && v > alpha && !aborted_) v = -negamax(o, depth - 1, -alpha - 1, -alpha, ply + 1);
+      if (v > alpha && v < beta && !aborted_) v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
+    }
+    pos_.undo();
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m;
+    }
+    if (v > alpha) alpha = v;
+    if (alpha >= beta) {
+      if (!forced && order < kTacticalScore) order_.cut(ply, s, m, depth);
+      break;
+    }
+  }
+  int stored = best;
+  if (stored > kWinThreshold) stored += ply;
+  if (stored < -kWinThreshold) stored -= ply;
+  e.score = stored;
+  e.move = best_move;
+  e.depth = depth;
+  e.bound = best <= alpha0 ? 3 : (best >= beta ? 2 : 1);
+  tt_.store(key, e);
+  return best;
+}
+
+std::vector<int> Searcher::opponent_vcf(Color o, std::uint64_t nodes) {
+  ThreatLimits limits = threat_limits();
+  limits.max_nodes = nodes;
+  ThreatSearch ts(pos_, limits);
+  auto line = ts.vcf(o);
+  threat_nodes_ += ts.nodes();
+  return line;
+}
+
+std::vector<int> Searcher::principal_variation(int first, Color side, int max_len) {
+  std::vector<int> pv;
+  int played = 0;
+  Color s = side;
+  for (int m = first; m != kNoMove && static_cast<int>(pv.size()) < max_len;) {
+    if (!pos_.legal(m, s)) break;
+    const bool five = rules::makes_five(pos_.board(), rules::Point::from_index(m), s);
+    pv.push_back(m);
+    if (five) break;
+    pos_.play(m, s);
+    ++played;
+    s = rules::opponent(s);
+    TTData e;
+    m = tt_.probe(tt_key(s), e) ? e.move : kNoMove;
+  }
+  for (; played > 0; --played) pos_.undo();
+  return pv;
+}
+
+}  // namespace renju::ai::internal

@@ -1,0 +1,115 @@
+// What the main search reads at each node: one pass over the empty points near the stones for
+// fives, fours and threes of both colours, the static evaluation, and the candidate moves in
+// threat order; also the public evaluate() and candidate_moves() built from the same values.
+#include <algorithm>
+
+#include "ai/search.hpp"
+#include "ai/searcher.hpp"
+
+namespace renju::ai {
+namespace {
+
+// How much playing a point is worth to one colour: combinations dominate single lines.
+int potential(const Threat& t) {
+  if (t.five > 0) return 1 << 22;
+  if (t.open_four > 0 || t.four >= 2) return 1 << 19;
+  if (t.four > 0 && t.open_three > 0) return 1 << 17;
+  if (t.open_three >= 2) return 1 << 15;
+  return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
+}
+
+// Static worth of an empty point to colour c: its lines plus a bonus for winning combinations.
+int cell_value(const Threat& t) {
+  int v = t.weight;
+  if (t.four > 0 && t.open_three > 0) v += 400;
+  if (t.open_three >= 2) v += 250;
+  return v;
+}
+
+bool in_radius(const Position& pos, int i, int radius) {
+  return radius <= 1 ? pos.near1(i) : pos.near(i);
+}
+
+}  // namespace
+
+namespace internal {
+
+void Searcher::scan(Color s, Scan& out, bool want_moves) {
+  const Color o = rules::opponent(s);
+  out.clear();
+  int own = 0, opp = 0, own_best = 0;
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos_.empty(i) || !pos_.near(i)) continue;
+    const Threat ts = pos_.threat(i, s);
+    const Threat to = pos_.threat(i, o);
+    if (ts.five > 0) out.own_fives.push_back(i);
+    if (to.five > 0) out.opp_fives.push_back(i);
+    const bool s_black = s == Color::kBlack;
+    bool s_legal = true;
+    if (s_black && ts.maybe_forbidden()) s_legal = !pos_.forbidden(i);
+    bool o_real = true;  // whether o's threat here is playable for o
+    if (!s_black && to.maybe_forbidden()) o_real = !pos_.forbidden(i);
+    if (s_legal && (ts.open_four > 0 || ts.four >= 2)) out.own_wins.push_back(i);
+    if (o_real && to.open_four > 0) out.opp_open_fours.push_back(i);
+    if (to.four > 0) out.opp_fours.push_back(i);
+    if (s_legal && ts.four > 0) out.own_fours.push_back(i);
+    const int vs = s_legal ? cell_value(ts) : 0;
+    own += vs;
+    own_best = std::max(own_best, vs);
+    opp += o_real ? cell_value(to) : 0;
+    if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
+    out.scored.emplace_back(o_real ? 1 : 0, i);  // scored by score_moves, if the node gets there
+  }
+  out.eval = own - opp + own_best / 2;
+}
+
+void Searcher::score_moves(Color s, Scan& sc) const {
+  const Color o = rules::opponent(s);
+  for (auto& [value, i] : sc.scored) {
+    const bool o_real = value != 0;
+    value = -(potential(pos_.threat(i, s)) * 10 + (o_real ? potential(pos_.threat(i, o)) * 9 : 0));
+  }
+}
+
+}  // namespace internal
+
+int evaluate(Position& pos, Color side) {
+  const Color o = rules::opponent(side);
+  int own = 0, opp = 0, own_best = 0;
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos.empty(i) || !pos.near(i)) continue;
+    const Threat ts = pos.threat(i, side);
+    const Threat to = pos.threat(i, o);
+    const bool own_ok = side != Color::kBlack || !ts.maybe_forbidden() || !pos.forbidden(i);
+    const bool opp_ok = o != Color::kBlack || !to.maybe_forbidden() || !pos.forbidden(i);
+    const int vs = own_ok ? cell_value(ts) : 0;
+    own += vs;
+    own_best = std::max(own_best, vs);
+    opp += opp_ok ? cell_value(to) : 0;
+  }
+  // The side to move gets to use its best point first.
+  return own - opp + own_best / 2;
+}
+
+std::vector<int> candidate_moves(Position& pos, Color side, int width, int radius) {
+  const Color o = rules::opponent(side);
+  std::vector<std::pair<int, int>> scored;
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos.empty(i) || !in_radius(pos, i, radius)) continue;
+    if (!pos.legal(i, side)) continue;
+    const Threat ts = pos.threat(i, side);
+    const Threat to = pos.threat(i, o);
+    int defence = potential(to);
+    if (o == Color::kBlack && to.maybe_forbidden() && pos.forbidden(i)) defence = 0;
+    scored.emplace_back(-(potential(ts) * 10 + defence * 9), i);
+  }
+  std::sort(scored.begin(), scored.end());
+  std::vector<int> out;
+  for (const auto& [neg, m] : scored) {
+    if (width > 0 && static_cast<int>(out.size()) >= width) break;
+    out.push_back(m);
+  }
+  return out;
+}
+
+}  // namespace renju::ai
