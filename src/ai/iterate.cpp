@@ -12,6 +12,11 @@
 
 namespace renju::ai::internal {
 
+namespace {
+// Of a timed search's budget, the share after which no new iteration starts.
+constexpr double kNewIterationShare = 0.6;
+}  // namespace
+
 int Searcher::natural(int m) const {
   const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
   if (opt_.natural_bias == 0 || last == kNoMove) return 0;
@@ -72,7 +77,9 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
     root.clear();
     for (const auto& [neg, m] : scores) root.push_back(m);
     if (best_score > kWinThreshold || best_score < -kWinThreshold) break;
-    if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * 0.45) break;
+    // A new iteration is started while under 0.6 of the budget: an iteration the clock cuts off
+    // still counts from its first move (above), and the first move is most of its cost.
+    if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * kNewIterationShare) break;
   }
 
   out.best_move = best_move;
