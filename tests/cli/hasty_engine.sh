@@ -17,11 +17,13 @@ last_answer=0  # $EPOCHREALTIME of the last answer passed on; 0: none yet
 relay() {
   local reply
   while IFS= read -r reply <&"$from_engine"; do
-    echo "$reply"
     case ${reply^^} in
-      MESSAGE* | DEBUG*) ;;
+      MESSAGE* | DEBUG*) echo "$reply" ;;
       *)
+        # Stamped before it goes out: the referee's wait starts only once it has the answer, so
+        # however late this script runs on a loaded machine, the window is never measured short.
         last_answer=$EPOCHREALTIME
+        echo "$reply"
         return 0
         ;;
     esac
