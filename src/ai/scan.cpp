@@ -60,7 +60,7 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
     if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
     out.scored.emplace_back(o_real ? 1 : 0, i);  // scored by score_moves, if the node gets there
   }
-  out.eval = own - opp + own_best;
+  out.eval = own - opp + own_best / 2;
 }
 
 void Searcher::score_moves(Color s, Scan& sc) const {
@@ -88,7 +88,7 @@ int evaluate(Position& pos, Color side) {
     opp += opp_ok ? cell_value(to) : 0;
   }
   // The side to move gets to use its best point first.
-  return own - opp + own_best;
+  return own - opp + own_best / 2;
 }
 
 std::vector<int> candidate_moves(Position& pos, Color side, int width, int radius) {
