@@ -101,18 +101,14 @@ std::string_view refusal_key(std::string_view code) {
 struct LevelElo {
   const char* placeholder;
   int elo;
-  int margin;  // half the 95 % interval; 0: not measured yet, shown as "?"
+  int margin;  // half the 95 % interval
 };
 constexpr LevelElo kLevelElo[] = {{"club", 389, 224}, {"strong", 389, 224}, {"maximum", 157, 110}};
 
-// "+250 ± 90" in the page's digits ("?" for a level not measured yet).
+// "+250 ± 90" in the page's digits.
 Params level_elo_params(std::string_view lang) {
   Params out;
   for (const LevelElo& l : kLevelElo) {
-    if (l.margin == 0) {
-      out.emplace_back(l.placeholder, "?");
-      continue;
-    }
     out.emplace_back(l.placeholder, std::string(l.elo < 0 ? "−" : "+") +
                                         format_number(lang, l.elo < 0 ? -l.elo : l.elo) + " ± " +
                                         format_number(lang, l.margin));

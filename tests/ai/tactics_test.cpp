@@ -2,51 +2,22 @@
 // it stays large enough, and a sample of it is still solved, each proof replayed move by move.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "ai/threats.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
+#include "vcf_suite.hpp"
 
 namespace renju::ai {
 namespace {
 
-struct Entry {
-  rules::Board board;
-  Color to_move = Color::kBlack;
-  std::string text;
-};
-
-std::vector<Entry> suite() {
-  const auto path = std::filesystem::path(RENJU_AI_DATA) / "vcf_suite.txt";
-  std::ifstream in(path);
-  std::vector<Entry> out;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    const auto space = line.find(' ');
-    Entry e;
-    e.text = line;
-    e.to_move = line.substr(0, space) == "white" ? Color::kWhite : Color::kBlack;
-    auto parsed = rules::parse_moves(line.substr(space + 1));
-    if (!std::holds_alternative<std::vector<rules::Point>>(parsed)) return {};
-    Color c = Color::kBlack;
-    for (auto p : std::get<std::vector<rules::Point>>(parsed)) {
-      e.board.set(p, c);
-      c = rules::opponent(c);
-    }
-    out.push_back(e);
-  }
-  return out;
-}
-
 TEST(Tactics, SuiteHoldsAtLeast200Positions) {
-  EXPECT_GE(suite().size(), 200u);
+  EXPECT_GE(vcf_suite().size(), 200u);
 }
 
 TEST(Tactics, SampleOfTheSuiteIsSolvedAndEveryProofHolds) {
-  const auto all = suite();
+  const auto all = vcf_suite();
   ASSERT_FALSE(all.empty());
   for (std::size_t k = 0; k < all.size(); k += 12) {
     Position pos(all[k].board);

@@ -5,44 +5,16 @@
 
 #include <atomic>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "ai/gomocup.hpp"
 #include "ai/search.hpp"
 #include "ai/threats.hpp"
 #include "rules/notation.hpp"
+#include "vcf_suite.hpp"
 
 namespace renju::ai {
 namespace {
-
-struct Entry {
-  rules::Board board;
-  Color to_move = Color::kBlack;
-  std::string text;
-};
-
-std::vector<Entry> suite() {
-  std::ifstream in(std::filesystem::path(RENJU_AI_DATA) / "vcf_suite.txt");
-  std::vector<Entry> out;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    const auto space = line.find(' ');
-    Entry e;
-    e.text = line;
-    e.to_move = line.substr(0, space) == "white" ? Color::kWhite : Color::kBlack;
-    auto parsed = rules::parse_moves(line.substr(space + 1));
-    if (!std::holds_alternative<std::vector<rules::Point>>(parsed)) return {};
-    Color c = Color::kBlack;
-    for (auto p : std::get<std::vector<rules::Point>>(parsed)) {
-      e.board.set(p, c);
-      c = rules::opponent(c);
-    }
-    out.push_back(e);
-  }
-  return out;
-}
 
 // Alpha-beta alone (no threat search at the root), two threads, no clock.
 SearchOptions two_threads(int depth) {
@@ -58,7 +30,7 @@ SearchOptions two_threads(int depth) {
 }
 
 TEST(Threads, TwoThreadsFindTheShortWinsOfTheSuiteByAlphaBeta) {
-  const auto all = suite();
+  const auto all = vcf_suite();
   ASSERT_FALSE(all.empty());
   int tried = 0;
   for (std::size_t k = 0; k < all.size(); k += 7) {
@@ -81,7 +53,7 @@ TEST(Threads, TwoThreadsFindTheShortWinsOfTheSuiteByAlphaBeta) {
 }
 
 TEST(Threads, FixedDepthSearchesCompleteWithLegalMoves) {
-  const auto all = suite();
+  const auto all = vcf_suite();
   ASSERT_FALSE(all.empty());
   for (std::size_t k = 3; k < all.size(); k += 40) {
     // The defender's side of a suite position: no win, a real search.
@@ -104,7 +76,7 @@ TEST(Threads, FixedDepthSearchesCompleteWithLegalMoves) {
 // The result has the shape of a one-thread search: same reason, a principal variation that
 // starts with the move and is a legal sequence, the same completed depth, all threads' nodes.
 TEST(Threads, ResultsHaveTheShapeOfAOneThreadSearch) {
-  const auto all = suite();
+  const auto all = vcf_suite();
   ASSERT_FALSE(all.empty());
   int compared = 0;
   for (std::size_t k = 5; k < all.size(); k += 30) {
@@ -142,7 +114,7 @@ TEST(Threads, ResultsHaveTheShapeOfAOneThreadSearch) {
 // A stop already raised (the Gomocup side's, when the manager stops the move) ends the helpers
 // with the main thread: the search returns a legal move instead of running on.
 TEST(Threads, AnExternalStopEndsEveryThread) {
-  const auto all = suite();
+  const auto all = vcf_suite();
   ASSERT_FALSE(all.empty());
   std::atomic<bool> stop{true};
   const Color side = rules::opponent(all[1].to_move);
@@ -158,7 +130,7 @@ TEST(Threads, AnExternalStopEndsEveryThread) {
 
 // The node limit counts the main thread's nodes: the search ends, with all threads' nodes.
 TEST(Threads, ANodeLimitEndsEveryThread) {
-  const auto all = suite();
+  const auto all = vcf_suite();
   ASSERT_FALSE(all.empty());
   const Color side = rules::opponent(all[2].to_move);
   Position pos(all[2].board);
