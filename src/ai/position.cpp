@@ -2,6 +2,7 @@
 // shapes are looked up again.
 #include "ai/position.hpp"
 
+#include "ai/weights.hpp"
 #include "rules/forbidden.hpp"
 
 namespace renju::ai {
@@ -79,7 +80,8 @@ constexpr Threat threat_of(Shape s) {
     default:
       break;
   }
-  t.weight = static_cast<std::int16_t>(line_weight(s));
+  t.weight = static_cast<std::int16_t>(own_line_weight(s));
+  t.guard = static_cast<std::int16_t>(opp_line_weight(s));
   return t;
 }
 
@@ -101,6 +103,7 @@ inline void add(Threat& t, const Threat& d, int sign) {
   t.open_two = static_cast<std::uint8_t>(t.open_two + sign * d.open_two);
   t.two = static_cast<std::uint8_t>(t.two + sign * d.two);
   t.weight = static_cast<std::int16_t>(t.weight + sign * d.weight);
+  t.guard = static_cast<std::int16_t>(t.guard + sign * d.guard);
 }
 
 }  // namespace

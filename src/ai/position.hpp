@@ -25,7 +25,8 @@ struct Threat {
   std::uint8_t three = 0;  // closed threes
   std::uint8_t open_two = 0;
   std::uint8_t two = 0;
-  std::int16_t weight = 0;  // the four lines' evaluation weights (line_weight) summed
+  std::int16_t weight = 0;  // the four lines' weights for the side to move (own_line_weight)
+  std::int16_t guard = 0;   // ... and for the side not to move (opp_line_weight)
   // Black's move might be forbidden; only such moves need the exact (slow) judge.
   bool maybe_forbidden() const {
     return five == 0 && (overline > 0 || four >= 2 || open_three >= 2);

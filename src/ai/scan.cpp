@@ -5,6 +5,7 @@
 
 #include "ai/search.hpp"
 #include "ai/searcher.hpp"
+#include "ai/weights.hpp"
 
 namespace renju::ai {
 namespace {
@@ -18,12 +19,23 @@ int potential(const Threat& t) {
   return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
 }
 
-// Static worth of an empty point to colour c: its lines plus a bonus for winning combinations.
-int cell_value(const Threat& t) {
-  int v = t.weight;
-  if (t.four > 0 && t.open_three > 0) v += 400;
-  if (t.open_three >= 2) v += 250;
+int combos(const Threat& t, const ComboWeights& w) {
+  int v = 0;
+  if (t.four > 0 && t.open_three > 0) v += w.four_three;
+  if (t.open_three >= 2) v += w.three_three;
+  if (t.four > 0 && t.open_two > 0) v += w.four_two;
+  if (t.open_three > 0 && t.open_two > 0) v += w.three_two;
+  if (t.open_two >= 2) v += w.two_two;
   return v;
+}
+
+// Static worth of an empty point to the side to move, and to its opponent: the point's lines
+// plus what a stone there would make on two lines at once (src/ai/weights.hpp).
+int own_value(const Threat& t) {
+  return t.weight + combos(t, kOwnCombo);
+}
+int opp_value(const Threat& t) {
+  return t.guard + combos(t, kOppCombo);
 }
 
 bool in_radius(const Position& pos, int i, int radius) {
@@ -37,7 +49,7 @@ namespace internal {
 void Searcher::scan(Color s, Scan& out, bool want_moves) {
   const Color o = rules::opponent(s);
   out.clear();
-  int own = 0, opp = 0, own_best = 0;
+  int own = 0, opp = 0;
   for (int i = 0; i < rules::kCells; ++i) {
     if (!pos_.empty(i) || !pos_.near(i)) continue;
     const Threat ts = pos_.threat(i, s);
@@ -53,14 +65,12 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
     if (o_real && to.open_four > 0) out.opp_open_fours.push_back(i);
     if (to.four > 0) out.opp_fours.push_back(i);
     if (s_legal && ts.four > 0) out.own_fours.push_back(i);
-    const int vs = s_legal ? cell_value(ts) : 0;
-    own += vs;
-    own_best = std::max(own_best, vs);
-    opp += o_real ? cell_value(to) : 0;
+    if (s_legal) own += own_value(ts);
+    if (o_real) opp += opp_value(to);
     if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
     out.scored.emplace_back(o_real ? 1 : 0, i);  // scored by score_moves, if the node gets there
   }
-  out.eval = own - opp + own_best / 2;
+  out.eval = own - opp;
 }
 
 void Searcher::score_moves(Color s, Scan& sc) const {
@@ -75,20 +85,18 @@ void Searcher::score_moves(Color s, Scan& sc) const {
 
 int evaluate(Position& pos, Color side) {
   const Color o = rules::opponent(side);
-  int own = 0, opp = 0, own_best = 0;
+  int own = 0, opp = 0;
   for (int i = 0; i < rules::kCells; ++i) {
     if (!pos.empty(i) || !pos.near(i)) continue;
     const Threat ts = pos.threat(i, side);
     const Threat to = pos.threat(i, o);
     const bool own_ok = side != Color::kBlack || !ts.maybe_forbidden() || !pos.forbidden(i);
     const bool opp_ok = o != Color::kBlack || !to.maybe_forbidden() || !pos.forbidden(i);
-    const int vs = own_ok ? cell_value(ts) : 0;
-    own += vs;
-    own_best = std::max(own_best, vs);
-    opp += opp_ok ? cell_value(to) : 0;
+    if (own_ok) own += own_value(ts);
+    if (opp_ok) opp += opp_value(to);
   }
-  // The side to move gets to use its best point first.
-  return own - opp + own_best / 2;
+  // The side to move's own weights differ from its opponent's: it plays first.
+  return own - opp;
 }
 
 std::vector<int> candidate_moves(Position& pos, Color side, int width, int radius) {

@@ -32,30 +32,6 @@ constexpr int slot_of_offset(int offset) {
   return offset < 0 ? offset + 5 : offset + 4;
 }
 
-// The evaluation's worth of one line shape at an empty point (summed per point by Position,
-// read by the search's static evaluation).
-constexpr int line_weight(Shape s) {
-  switch (s) {
-    case Shape::kOne:
-      return 1;
-    case Shape::kTwo:
-      return 3;
-    case Shape::kOpenTwo:
-      return 12;
-    case Shape::kThree:
-      return 14;
-    case Shape::kOpenThree:
-      return 45;
-    case Shape::kFour:
-      return 50;
-    case Shape::kDoubleFour:
-    case Shape::kOpenFour:
-      return 300;
-    default:
-      return 0;
-  }
-}
-
 // The shape `c` makes by playing the centre of the line described by `key`.
 Shape shape_of(LineKey key, rules::Color c);
 

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "ai/position.hpp"
+#include "ai/weights.hpp"
 
 namespace renju::ai {
 namespace {
@@ -15,7 +16,8 @@ using rules::Color;
 Threat counted(const Position& pos, int i, Color c) {
   Threat t;
   for (int d = 0; d < 4; ++d) {
-    t.weight = static_cast<std::int16_t>(t.weight + line_weight(pos.shape(i, d, c)));
+    t.weight = static_cast<std::int16_t>(t.weight + own_line_weight(pos.shape(i, d, c)));
+    t.guard = static_cast<std::int16_t>(t.guard + opp_line_weight(pos.shape(i, d, c)));
     switch (pos.shape(i, d, c)) {
       case Shape::kFive:
         t.five += 1;
@@ -55,7 +57,7 @@ Threat counted(const Position& pos, int i, Color c) {
 bool same(const Threat& a, const Threat& b) {
   return a.five == b.five && a.overline == b.overline && a.open_four == b.open_four &&
          a.four == b.four && a.open_three == b.open_three && a.three == b.three &&
-         a.open_two == b.open_two && a.two == b.two && a.weight == b.weight;
+         a.open_two == b.open_two && a.two == b.two && a.weight == b.weight && a.guard == b.guard;
 }
 
 // The first point whose kept summary differs from a fresh count, or whose kept shapes (empty

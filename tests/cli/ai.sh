@@ -113,6 +113,25 @@ has "settle: 300 ms by default for Rapfi" "$tmp/rapfi" '^engine 1: : rapfi; .*, 
   --nodes 300 --time 60000 --settle 0 >"$tmp/rapfi" 2>/dev/null
 has "settle: --settle 0 overrides it" "$tmp/rapfi" '^engine 1: : rapfi; .*, settle 0 ms\)$'
 
+# eval-data: the evaluation's inputs of the records' quiet positions, each game's result from
+# the side to move's view; a file that is not a record is named and skipped.
+"$renju" eval-data "$tmp/rec" --out "$tmp/eval" 2>"$tmp/eval.err"
+expect "eval-data exit status" 0 $?
+expect "eval-data: header names 30 columns" 30 "$(head -1 "$tmp/eval" | tr -d "#" | wc -w | tr -d ' ')"
+rows=$(grep -vc '^#' "$tmp/eval")
+expect "eval-data: rows of 30 numbers" "$rows" "$(grep -cE '^[0-9]+ (0|0\.5|1) [0-9]+( -?[0-9]+){27}$' "$tmp/eval")"
+expect "eval-data: positions found" yes "$([ "$rows" -gt 0 ] && echo yes)"
+expect "eval-data: results alternate with the side to move" 0 \
+  "$(awk '!/^#/ && $1 == g && $3 == p + 1 && $2 + r != 1 {bad++} !/^#/ {g = $1; p = $3; r = $2} END {print bad + 0}' "$tmp/eval")"
+has "eval-data: summary line" "$tmp/eval.err" '^4 games, [0-9]+ quiet positions, 0 files skipped$'
+printf '# result: 1-0\nh8 zz\n' >"$tmp/rec/garbage.txt"
+"$renju" eval-data "$tmp/rec" --out "$tmp/eval2" 2>"$tmp/eval.err"
+has "eval-data: a garbage record named" "$tmp/eval.err" "^skipped $tmp/rec/garbage.txt: its moves do not read: "
+has "eval-data: the others still read" "$tmp/eval.err" '^4 games, [0-9]+ quiet positions, 1 files skipped$'
+rm "$tmp/rec/garbage.txt"
+"$renju" eval-data "$tmp/nothing" >/dev/null 2>"$tmp/err"
+expect "eval-data: missing path refused" "2:error: $tmp/nothing: no such file or folder" "$?:$(cat "$tmp/err")"
+
 # The bench signature: node counts at fixed depth, the same on every machine and build. A
 # change of search behaviour shows here; update tests/ai/data/bench-signature.txt with it.
 "$renju" bench search --repetitions 1 >"$tmp/bench" 2>&1

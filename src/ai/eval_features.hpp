@@ -1,0 +1,34 @@
+// The static evaluation's inputs, counted: for the side to move and for its opponent, how many
+// lines of each shape its empty points hold and how many points make each combination. The
+// evaluation is their weighted sum (src/ai/weights.hpp); `renju eval-data` writes them per
+// position of a set of games so that the weights can be fitted to game results.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "ai/position.hpp"
+
+namespace renju::ai {
+
+struct EvalFeatures {
+  // Line shapes one to straight four (kOne … kOpenFour: 8), then the five combinations.
+  static constexpr int kCount = 13;
+  static constexpr std::array<std::string_view, kCount> kNames = {
+      "one",       "two",        "open_two",    "three",    "open_three", "four",   "double_four",
+      "open_four", "four_three", "three_three", "four_two", "three_two",  "two_two"};
+  std::array<int, kCount> own{};  // the side to move's
+  std::array<int, kCount> opp{};  // its opponent's
+  // A five for either side or a win in one (straight or double four) for the side to move:
+  // the position is not quiet, its value is the search's, not the evaluation's.
+  bool tactical = false;
+};
+
+// Counted over the empty points near the stones that each colour may play (Black's forbidden
+// points count for neither), as evaluate() reads them.
+EvalFeatures eval_features(Position& pos, Color side);
+
+// The weighted sum of the features with the engine's weights: equal to evaluate(pos, side).
+int weighted_sum(const EvalFeatures& f);
+
+}  // namespace renju::ai
