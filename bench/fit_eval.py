@@ -16,7 +16,8 @@ import sys
 import numpy as np
 
 NAMES = ["one", "two", "open_two", "three", "open_three", "four", "double_four", "open_four",
-         "four_three", "three_three", "four_two", "three_two", "two_two"]
+         "four_three", "three_three", "four_two", "three_two", "two_two", "four_closed",
+         "three_closed", "closed_closed", "two_closed"]
 N = len(NAMES)
 
 

@@ -12,20 +12,16 @@ void count_point(const Position& pos, int i, Color c, std::array<int, EvalFeatur
     const auto s = static_cast<int>(pos.shape(i, d, c));
     if (s >= static_cast<int>(Shape::kOne) && s <= static_cast<int>(Shape::kOpenFour)) ++f[s - 1];
   }
-  const Threat& t = pos.threat(i, c);
-  if (t.four > 0 && t.open_three > 0) ++f[8];
-  if (t.open_three >= 2) ++f[9];
-  if (t.four > 0 && t.open_two > 0) ++f[10];
-  if (t.open_three > 0 && t.open_two > 0) ++f[11];
-  if (t.open_two >= 2) ++f[12];
+  const auto made = combos_of(pos.threat(i, c));
+  for (int k = 0; k < kCombos; ++k)
+    if (made[static_cast<std::size_t>(k)]) ++f[static_cast<std::size_t>(8 + k)];
 }
 
 int dot(const std::array<int, EvalFeatures::kCount>& f, const LineWeights& line,
         const ComboWeights& combo) {
   int v = 0;
-  for (int k = 0; k < 8; ++k) v += f[k] * line[static_cast<std::size_t>(k + 1)];
-  v += f[8] * combo.four_three + f[9] * combo.three_three + f[10] * combo.four_two +
-       f[11] * combo.three_two + f[12] * combo.two_two;
+  for (std::size_t k = 0; k < 8; ++k) v += f[k] * line[k + 1];
+  for (std::size_t k = 0; k < kCombos; ++k) v += f[8 + k] * combo[k];
   return v;
 }
 

@@ -12,11 +12,13 @@
 namespace renju::ai {
 
 struct EvalFeatures {
-  // Line shapes one to straight four (kOne … kOpenFour: 8), then the five combinations.
-  static constexpr int kCount = 13;
+  // Line shapes one to straight four (kOne … kOpenFour: 8), then the nine combinations of two
+  // lines in the order of src/ai/weights.hpp.
+  static constexpr int kCount = 17;
   static constexpr std::array<std::string_view, kCount> kNames = {
-      "one",       "two",        "open_two",    "three",    "open_three", "four",   "double_four",
-      "open_four", "four_three", "three_three", "four_two", "three_two",  "two_two"};
+      "one",         "two",         "open_two",     "three",         "open_three", "four",
+      "double_four", "open_four",   "four_three",   "three_three",   "four_two",   "three_two",
+      "two_two",     "four_closed", "three_closed", "closed_closed", "two_closed"};
   std::array<int, kCount> own{};  // the side to move's
   std::array<int, kCount> opp{};  // its opponent's
   // A five for either side or a win in one (straight or double four) for the side to move:

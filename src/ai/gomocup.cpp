@@ -15,6 +15,10 @@
 namespace renju::ai {
 namespace {
 
+// The game's transposition table: 2^20 entries of 16 bytes (16 MiB), eight times a single
+// search's, so that a game's searches can leave their results for the next move's.
+constexpr std::size_t kGameTableEntries = std::size_t{1} << 20;
+
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
     s.remove_prefix(1);
@@ -94,6 +98,8 @@ void GomocupSession::play_move() {
     if (max_depth_ > 0) o.max_depth = std::min(o.max_depth, max_depth_);
   }
   o.threads = threads_;
+  if (!table_) table_ = std::make_unique<TransTable>(kGameTableEntries);
+  o.table = table_.get();
   const SearchResult r = search(pos, own_, o);
   if (r.move == kNoMove) {
     reply("ERROR no legal move");
@@ -136,6 +142,7 @@ bool GomocupSession::handle(std::string_view raw) {
       reply("ERROR only 15x15 boards are supported (Renju)");
     } else {
       board_ = rules::Board{};
+      table_.reset();
       started_ = true;
       reply("OK");
     }
@@ -143,6 +150,7 @@ bool GomocupSession::handle(std::string_view raw) {
   }
   if (cmd == "RESTART") {
     board_ = rules::Board{};
+    table_.reset();
     started_ = true;
     reply("OK");
     return true;

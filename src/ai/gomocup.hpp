@@ -5,10 +5,12 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "ai/ai.hpp"
+#include "ai/table.hpp"
 #include "rules/board.hpp"
 
 namespace renju::ai {
@@ -53,6 +55,10 @@ class GomocupSession {
   long long max_nodes_ = 0;  // INFO max_node (Yixin protocol); 0: none
   int max_depth_ = 0;        // INFO max_depth; 0: none
   int threads_ = 1;          // INFO thread_num
+  // The game's transposition table: each move's search starts from what the earlier ones
+  // found (a GUI that sends BOARD every move keeps it too). A new one with every START and
+  // RESTART, so that a node-limited game repeats.
+  std::unique_ptr<TransTable> table_;
 };
 
 }  // namespace renju::ai

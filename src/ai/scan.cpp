@@ -19,23 +19,13 @@ int potential(const Threat& t) {
   return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
 }
 
-int combos(const Threat& t, const ComboWeights& w) {
-  int v = 0;
-  if (t.four > 0 && t.open_three > 0) v += w.four_three;
-  if (t.open_three >= 2) v += w.three_three;
-  if (t.four > 0 && t.open_two > 0) v += w.four_two;
-  if (t.open_three > 0 && t.open_two > 0) v += w.three_two;
-  if (t.open_two >= 2) v += w.two_two;
-  return v;
-}
-
 // Static worth of an empty point to the side to move, and to its opponent: the point's lines
 // plus what a stone there would make on two lines at once (src/ai/weights.hpp).
 int own_value(const Threat& t) {
-  return t.weight + combos(t, kOwnCombo);
+  return t.weight + combo_value(t, kOwnCombo);
 }
 int opp_value(const Threat& t) {
-  return t.guard + combos(t, kOppCombo);
+  return t.guard + combo_value(t, kOppCombo);
 }
 
 bool in_radius(const Position& pos, int i, int radius) {

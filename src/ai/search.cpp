@@ -190,6 +190,10 @@ constexpr std::size_t kTTSize = 1 << 17;
 }  // namespace
 
 SearchResult search(Position& pos, Color side, const SearchOptions& options) {
+  if (options.table != nullptr) {
+    internal::Searcher s(pos, options, *options.table);
+    return s.run(side);
+  }
   TransTable tt(kTTSize);
   internal::Searcher s(pos, options, tt);
   return s.run(side);

@@ -13,6 +13,8 @@
 
 namespace renju::ai {
 
+class TransTable;
+
 inline constexpr int kWin = 1000000;
 inline constexpr int kWinThreshold = kWin - 1000;
 
@@ -35,6 +37,9 @@ struct SearchOptions {
   // counts the main thread's nodes; the result's nodes count every thread's. With 1 the
   // search is deterministic without a clock.
   int threads = 1;
+  // When set, the search uses this transposition table (and leaves what it found in it) instead
+  // of a fresh one: a game's searches share what earlier moves' searches found.
+  TransTable* table = nullptr;
   // When non-empty, the root may choose only among these points (opening areas); threat
   // shortcuts at the root are skipped.
   std::vector<int> allowed;

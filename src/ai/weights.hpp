@@ -6,6 +6,7 @@
 
 #include <array>
 
+#include "ai/position.hpp"
 #include "ai/shapes.hpp"
 
 namespace renju::ai {
@@ -25,15 +26,30 @@ constexpr int opp_line_weight(Shape s) {
   return kOppLineWeight[static_cast<std::size_t>(s)];
 }
 
-// Bonuses per point for what a stone there makes on two lines at once.
-struct ComboWeights {
-  int four_three;   // a four and an open three
-  int three_three;  // two open threes (White: a win; Black: forbidden, never counted)
-  int four_two;     // a four and an open two
-  int three_two;    // an open three and an open two
-  int two_two;      // two open twos
-};
-inline constexpr ComboWeights kOwnCombo{1498, -64, 368, 100, 71};
-inline constexpr ComboWeights kOppCombo{670, -70, 221, 66, 56};
+// Bonuses per point for what a stone there would make on two lines at once, in this order:
+// a four and an open three; two open threes (White: a win; Black: forbidden, never counted); a
+// four and an open two; an open three and an open two; two open twos; a four and a closed
+// three; an open and a closed three; two closed threes; an open two and a closed three.
+inline constexpr int kCombos = 9;
+using ComboWeights = std::array<int, kCombos>;
+inline constexpr ComboWeights kOwnCombo{1498, -64, 368, 100, 71, 0, 0, 0, 0};
+inline constexpr ComboWeights kOppCombo{670, -70, 221, 66, 56, 0, 0, 0, 0};
+
+// Which of those combinations a stone at a point with summary `t` would make.
+constexpr std::array<bool, kCombos> combos_of(const Threat& t) {
+  return {t.four > 0 && t.open_three > 0,     t.open_three >= 2, t.four > 0 && t.open_two > 0,
+          t.open_three > 0 && t.open_two > 0, t.open_two >= 2,   t.four > 0 && t.three > 0,
+          t.open_three > 0 && t.three > 0,    t.three >= 2,      t.open_two > 0 && t.three > 0};
+}
+
+// The combinations' bonus at a point with summary `t`.
+constexpr int combo_value(const Threat& t, const ComboWeights& w) {
+  if (t.four == 0 && t.open_three == 0 && t.three == 0 && t.open_two < 2) return 0;
+  const auto made = combos_of(t);
+  int v = 0;
+  for (int k = 0; k < kCombos; ++k)
+    if (made[static_cast<std::size_t>(k)]) v += w[static_cast<std::size_t>(k)];
+  return v;
+}
 
 }  // namespace renju::ai

@@ -117,9 +117,9 @@ has "settle: --settle 0 overrides it" "$tmp/rapfi" '^engine 1: : rapfi; .*, sett
 # the side to move's view; a file that is not a record is named and skipped.
 "$renju" eval-data "$tmp/rec" --out "$tmp/eval" 2>"$tmp/eval.err"
 expect "eval-data exit status" 0 $?
-expect "eval-data: header names 30 columns" 30 "$(head -1 "$tmp/eval" | tr -d "#" | wc -w | tr -d ' ')"
+expect "eval-data: header names 38 columns" 38 "$(head -1 "$tmp/eval" | tr -d "#" | wc -w | tr -d ' ')"
 rows=$(grep -vc '^#' "$tmp/eval")
-expect "eval-data: rows of 30 numbers" "$rows" "$(grep -cE '^[0-9]+ (0|0\.5|1) [0-9]+( -?[0-9]+){27}$' "$tmp/eval")"
+expect "eval-data: rows of 38 numbers" "$rows" "$(grep -cE '^[0-9]+ (0|0\.5|1) [0-9]+( -?[0-9]+){35}$' "$tmp/eval")"
 expect "eval-data: positions found" yes "$([ "$rows" -gt 0 ] && echo yes)"
 expect "eval-data: results alternate with the side to move" 0 \
   "$(awk '!/^#/ && $1 == g && $3 == p + 1 && $2 + r != 1 {bad++} !/^#/ {g = $1; p = $3; r = $2} END {print bad + 0}' "$tmp/eval")"
