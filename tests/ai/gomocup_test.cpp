@@ -1,6 +1,6 @@
 // Scripted Gomocup sessions on string streams: the handshake, moves in both colours, BOARD,
 // TAKEBACK, RESTART, INFO-driven time budgets and malformed commands; the Yixin extensions
-// YXBOARD, YXNBEST and INFO max_node.
+// YXBOARD, YXNBEST and INFO max_node; a game's table renewed by RESTART.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -159,6 +159,21 @@ TEST(Gomocup, NodeLimitedMovesRepeat) {
   ASSERT_EQ(a.size(), 2u);
   EXPECT_TRUE(is_move(a[1])) << a[1];
   EXPECT_EQ(a, b);
+}
+
+// A game keeps one transposition table across its moves; RESTART starts a new one, so the same
+// node-limited game played again after it gives the same moves.
+TEST(Gomocup, AGameAfterRestartRepeatsTheFirst) {
+  const std::string game = "BOARD\n7,7,2\n8,8,1\n8,7,2\nDONE\nTURN 0,0\nTURN 14,14\nTURN 0,14\n";
+  const auto r = session("START 15\nINFO max_node 3000\nINFO timeout_turn 100000\n" + game +
+                             "RESTART\n" + game + "END\n",
+                         Level::kStrong);
+  ASSERT_EQ(r.size(), 10u);  // OK, four moves, OK, four moves
+  const std::vector<std::string> first(r.begin() + 1, r.begin() + 5);
+  const std::vector<std::string> second(r.begin() + 6, r.end());
+  for (const auto& m : first) EXPECT_TRUE(is_move(m)) << m;
+  EXPECT_EQ(r[5], "OK");
+  EXPECT_EQ(first, second);
 }
 
 }  // namespace
