@@ -101,9 +101,9 @@ std::string_view refusal_key(std::string_view code) {
 struct LevelElo {
   const char* placeholder;
   int elo;
-  int margin;  // half the 95 % interval
+  int margin;  // half the 95 % interval (its lower half where the upper end is unbounded)
 };
-constexpr LevelElo kLevelElo[] = {{"club", 389, 224}, {"strong", 389, 224}, {"maximum", 157, 110}};
+constexpr LevelElo kLevelElo[] = {{"club", 110, 101}, {"strong", 485, 141}, {"maximum", 191, 116}};
 
 // "+250 ± 90" in the page's digits.
 Params level_elo_params(std::string_view lang) {
