@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "ai/searcher.hpp"
 #include "ai/table.hpp"
@@ -190,11 +191,8 @@ constexpr std::size_t kTTSize = 1 << 17;
 }  // namespace
 
 SearchResult search(Position& pos, Color side, const SearchOptions& options) {
-  if (options.table != nullptr) {
-    internal::Searcher s(pos, options, *options.table);
-    return s.run(side);
-  }
-  TransTable tt(kTTSize);
+  std::optional<TransTable> fresh;
+  TransTable& tt = options.table != nullptr ? *options.table : fresh.emplace(kTTSize);
   internal::Searcher s(pos, options, tt);
   return s.run(side);
 }

@@ -62,6 +62,37 @@ bool read_game(const std::filesystem::path& file, Game& g, std::string& why) {
   return true;
 }
 
+// Writes the game's quiet positions from move `from_move` on as rows numbered `number`; false,
+// with `why` set, if a move lands on an occupied point (nothing of the game is written then).
+bool write_positions(const Game& g, int from_move, std::size_t number, std::ostream& out,
+                     std::size_t& positions, std::string& why) {
+  ai::Position pos;
+  Color c = Color::kBlack;
+  std::ostringstream rows;
+  std::size_t found = 0;
+  for (std::size_t k = 0; k < g.moves.size(); ++k) {
+    const int at = g.moves[k].index();
+    if (!pos.empty(at))
+      return why = "move " + std::to_string(k + 1) + " is on an occupied point", false;
+    if (static_cast<int>(k) >= from_move) {
+      const ai::EvalFeatures feat = ai::eval_features(pos, c);
+      if (!feat.tactical) {
+        rows << number << ' ' << (c == Color::kBlack ? g.black_score : 1 - g.black_score) << ' '
+             << k;
+        for (int v : feat.own) rows << ' ' << v;
+        for (int v : feat.opp) rows << ' ' << v;
+        rows << ' ' << ai::weighted_sum(feat) << '\n';
+        ++found;
+      }
+    }
+    pos.play(at, c);
+    c = rules::opponent(c);
+  }
+  out << rows.str();
+  positions += found;
+  return true;
+}
+
 int run(const EvalDataOptions& o) {
   std::vector<std::filesystem::path> files;
   for (const auto& p : o.paths) {
@@ -91,43 +122,12 @@ int run(const EvalDataOptions& o) {
   for (const auto& f : files) {
     Game g;
     std::string why;
-    if (!read_game(f, g, why)) {
+    if (!read_game(f, g, why) || !write_positions(g, o.from_move, games, out, positions, why)) {
       std::cerr << "skipped " << f.string() << ": " << why << "\n";
       ++skipped;
       continue;
     }
-    ai::Position pos;
-    Color c = Color::kBlack;
-    bool ok = true;
-    for (std::size_t k = 0; k < g.moves.size() && ok; ++k) {
-      const int at = g.moves[k].index();
-      if (!pos.empty(at)) {
-        std::cerr << "skipped " << f.string() << ": move " << k + 1 << " is on an occupied point\n";
-        ok = false;
-        break;
-      }
-      if (static_cast<int>(k) >= o.from_move) {
-        const ai::EvalFeatures feat = ai::eval_features(pos, c);
-        if (!feat.tactical) {
-          const double r = c == Color::kBlack ? g.black_score : 1 - g.black_score;
-          std::ostringstream row;
-          row << games << ' ' << r << ' ' << k;
-          for (int v : feat.own) row << ' ' << v;
-          for (int v : feat.opp) row << ' ' << v;
-          row << ' ' << ai::weighted_sum(feat) << '\n';
-          out << row.str();
-          ++positions;
-        }
-      }
-      pos.play(at, c);
-      c = rules::opponent(c);
-    }
-    if (ok)
-      ++games;
-    else
-      ++skipped;
-    if (games % 500 == 0 && ok)
-      std::cerr << games << " games read, " << positions << " positions\n";
+    if (++games % 500 == 0) std::cerr << games << " games read, " << positions << " positions\n";
   }
   std::cerr << games << " games, " << positions << " quiet positions, " << skipped
             << " files skipped\n";
