@@ -63,8 +63,10 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   } else {
     // Only the best `width` are searched: sort no more than those.
     const auto take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(opt_.width));
-    std::partial_sort(sc.scored.begin(), sc.scored.begin() + static_cast<std::ptrdiff_t>(take),
-                      sc.scored.end());
+    // (-score, move) pairs are all distinct, so selecting then sorting gives partial_sort's order.
+    const auto mid = sc.scored.begin() + static_cast<std::ptrdiff_t>(take);
+    if (mid != sc.scored.end()) std::nth_element(sc.scored.begin(), mid, sc.scored.end());
+    std::sort(sc.scored.begin(), mid);
     for (std::size_t k = 0; k < take; ++k)
       moves.emplace_back(-sc.scored[k].first, sc.scored[k].second);
   }

@@ -2,6 +2,8 @@
 // shapes are looked up again.
 #include "ai/position.hpp"
 
+#include <cstdlib>
+
 #include "ai/weights.hpp"
 #include "rules/forbidden.hpp"
 
@@ -16,6 +18,14 @@ struct Geometry {
   // neighbours[i][dir][offset + 5] for offsets -5..5.
   std::array<std::array<std::array<std::int16_t, 11>, 4>, kCells> neighbours{};
   std::array<std::array<std::uint64_t, 2>, kCells> zobrist{};
+  // The points within two (king distance) of each point, itself included, and which of them
+  // are within one.
+  struct Around {
+    std::array<std::int16_t, 25> points{};
+    int count = 0;
+    std::uint32_t within1 = 0;  // bit k: points[k] is within one
+  };
+  std::array<Around, kCells> around{};
 
   Geometry() {
     std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
@@ -28,6 +38,14 @@ struct Geometry {
     for (int i = 0; i < kCells; ++i) {
       zobrist[i] = {next(), next()};
       const Point p = Point::from_index(i);
+      Around& a = around[i];
+      for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) {
+          const Point q{p.x + dx, p.y + dy};
+          if (!q.on_board()) continue;
+          if (std::abs(dx) <= 1 && std::abs(dy) <= 1) a.within1 |= 1u << a.count;
+          a.points[static_cast<std::size_t>(a.count++)] = static_cast<std::int16_t>(q.index());
+        }
       for (int d = 0; d < 4; ++d) {
         for (int k = -5; k <= 5; ++k) {
           const Point q{p.x + k * rules::kDirections[d].x, p.y + k * rules::kDirections[d].y};
@@ -151,10 +169,10 @@ void Position::summarise(int i) {
   }
 }
 
-void Position::reshape(int q, int d) {
-  const LineKey key = keys_[q][d];
+void Position::reshape(const ShapeLookup& lookup, int q, int d) {
+  const std::array<Shape, 2> shapes = shapes_of(lookup, keys_[q][d]);
   for (int colour = 0; colour < 2; ++colour) {
-    const Shape now = shape_of(key, colour == 0 ? Color::kBlack : Color::kWhite);
+    const Shape now = shapes[static_cast<std::size_t>(colour)];
     Shape& was = shapes_[q][d][colour];
     if (now == was) continue;
     Threat& t = threats_[q][colour];
@@ -165,20 +183,26 @@ void Position::reshape(int q, int d) {
 }
 
 void Position::touch_near(int i, int delta) {
-  const Point p = Point::from_index(i);
-  for (int dy = -2; dy <= 2; ++dy) {
-    for (int dx = -2; dx <= 2; ++dx) {
-      const Point q{p.x + dx, p.y + dy};
-      if (!q.on_board()) continue;
-      near_[q.index()] = static_cast<std::uint8_t>(near_[q.index()] + delta);
-      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
-        near1_[q.index()] = static_cast<std::uint8_t>(near1_[q.index()] + delta);
-    }
+  // An occupied point counts its own stone, so a count that rises to 1 is an empty point's
+  // (it joins the set) and one that falls to 0 leaves it; i itself is settled after the loop.
+  const Geometry::Around& a = geometry().around[i];
+  for (int k = 0; k < a.count; ++k) {
+    const int q = a.points[k];
+    const std::uint64_t bit = std::uint64_t{1} << (q % 64);
+    near_[q] = static_cast<std::uint8_t>(near_[q] + delta);
+    if (delta > 0 ? near_[q] == 1 : near_[q] == 0) near_empty_[q / 64] ^= bit;
+    if ((a.within1 >> k) & 1) near1_[q] = static_cast<std::uint8_t>(near1_[q] + delta);
   }
+  const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+  if (board_.empty(Point::from_index(i)) && near_[i] > 0)
+    near_empty_[i / 64] |= bit;
+  else
+    near_empty_[i / 64] &= ~bit;
 }
 
 void Position::play(int i, Color c) {
   const Geometry& g = geometry();
+  const ShapeLookup& lookup = shape_lookup();
   board_.set(Point::from_index(i), c);
   hash_ ^= g.zobrist[i][c == Color::kBlack ? 0 : 1];
   history_.push_back(i);
@@ -190,7 +214,7 @@ void Position::play(int i, Color c) {
       if (q < 0) continue;
       // Seen from q, the new stone sits at offset -k. An occupied q's shapes wait for its undo.
       keys_[q][d] |= bits << (2 * slot_of_offset(-k));
-      if (board_.empty(Point::from_index(q))) reshape(q, d);
+      if (board_.empty(Point::from_index(q))) reshape(lookup, q, d);
     }
   }
   touch_near(i, 1);
@@ -198,6 +222,7 @@ void Position::play(int i, Color c) {
 
 void Position::undo() {
   const Geometry& g = geometry();
+  const ShapeLookup& lookup = shape_lookup();
   const int i = history_.back();
   history_.pop_back();
   const Color c = at(i);
@@ -209,7 +234,7 @@ void Position::undo() {
       const int q = g.neighbours[i][d][k + 5];
       if (q < 0) continue;
       keys_[q][d] &= ~(LineKey{3} << (2 * slot_of_offset(-k)));
-      if (board_.empty(Point::from_index(q))) reshape(q, d);
+      if (board_.empty(Point::from_index(q))) reshape(lookup, q, d);
     }
   }
   // Its own shapes went stale while it was occupied.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -55,6 +56,13 @@ class Position {
   // Some stone within two points (king distance): where sensible moves live.
   bool near(int i) const { return near_[i] > 0; }
   bool near1(int i) const { return near1_[i] > 0; }
+  // Calls f(i) for every empty point near a stone (near(i)), in increasing index order.
+  template <class F>
+  void for_each_near_empty(F&& f) const {
+    for (int w = 0; w < 4; ++w)
+      for (std::uint64_t bits = near_empty_[w]; bits != 0; bits &= bits - 1)
+        f(w * 64 + std::countr_zero(bits));
+  }
 
   // Exact RIF verdict for Black at empty i, with a cheap pre-filter and a small cache.
   bool forbidden(int i);
@@ -67,7 +75,7 @@ class Position {
   void refresh(int i);    // shapes_ and threats_ of i from its line keys
   void summarise(int i);  // threats_ of i from its shapes
   // The line key of q along d changed: look its two shapes up again, adjusting q's threats.
-  void reshape(int q, int d);
+  void reshape(const ShapeLookup& lookup, int q, int d);
   void touch_near(int i, int delta);
 
   rules::Board board_;
@@ -78,6 +86,7 @@ class Position {
   std::array<std::array<Threat, 2>, rules::kCells> threats_{};
   std::array<std::uint8_t, rules::kCells> near_{};
   std::array<std::uint8_t, rules::kCells> near1_{};
+  std::array<std::uint64_t, 4> near_empty_{};  // bit i: point i is empty and near(i)
   struct CacheEntry {
     std::uint64_t key = 0;
     bool forbidden = false;

@@ -38,15 +38,14 @@ namespace internal {
 
 void Searcher::scan(Color s, Scan& out, bool want_moves) {
   const Color o = rules::opponent(s);
+  const bool s_black = s == Color::kBlack;
   out.clear();
   int own = 0, opp = 0;
-  for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos_.empty(i) || !pos_.near(i)) continue;
-    const Threat ts = pos_.threat(i, s);
-    const Threat to = pos_.threat(i, o);
+  pos_.for_each_near_empty([&](int i) {
+    const Threat& ts = pos_.threat(i, s);
+    const Threat& to = pos_.threat(i, o);
     if (ts.five > 0) out.own_fives.push_back(i);
     if (to.five > 0) out.opp_fives.push_back(i);
-    const bool s_black = s == Color::kBlack;
     bool s_legal = true;
     if (s_black && ts.maybe_forbidden()) s_legal = !pos_.forbidden(i);
     bool o_real = true;  // whether o's threat here is playable for o
@@ -57,9 +56,9 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
     if (s_legal && ts.four > 0) out.own_fours.push_back(i);
     if (s_legal) own += own_value(ts);
     if (o_real) opp += opp_value(to);
-    if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) continue;
+    if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) return;
     out.scored.emplace_back(o_real ? 1 : 0, i);  // scored by score_moves, if the node gets there
-  }
+  });
   out.eval = own - opp;
 }
 
@@ -76,15 +75,14 @@ void Searcher::score_moves(Color s, Scan& sc) const {
 int evaluate(Position& pos, Color side) {
   const Color o = rules::opponent(side);
   int own = 0, opp = 0;
-  for (int i = 0; i < rules::kCells; ++i) {
-    if (!pos.empty(i) || !pos.near(i)) continue;
-    const Threat ts = pos.threat(i, side);
-    const Threat to = pos.threat(i, o);
+  pos.for_each_near_empty([&](int i) {
+    const Threat& ts = pos.threat(i, side);
+    const Threat& to = pos.threat(i, o);
     const bool own_ok = side != Color::kBlack || !ts.maybe_forbidden() || !pos.forbidden(i);
     const bool opp_ok = o != Color::kBlack || !to.maybe_forbidden() || !pos.forbidden(i);
     if (own_ok) own += own_value(ts);
     if (opp_ok) opp += opp_value(to);
-  }
+  });
   // The side to move's own weights differ from its opponent's: it plays first.
   return own - opp;
 }

@@ -138,4 +138,18 @@ Shape shape_of(LineKey key, rules::Color c) {
   return t.shape[colour][line];
 }
 
+const ShapeLookup& shape_lookup() {
+  static const ShapeLookup lookup = [] {
+    const Tables& t = tables();
+    ShapeLookup l;
+    for (int c = 0; c < 2; ++c) {
+      l.low[c] = t.low[c].data();
+      l.high[c] = t.high[c].data();
+      l.shape[c] = t.shape[c].data();
+    }
+    return l;
+  }();
+  return lookup;
+}
+
 }  // namespace renju::ai

@@ -2,6 +2,7 @@
 // A 3^10 table over the five points either side, built once, read by the incremental board.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "rules/board.hpp"
@@ -34,5 +35,18 @@ constexpr int slot_of_offset(int offset) {
 
 // The shape `c` makes by playing the centre of the line described by `key`.
 Shape shape_of(LineKey key, rules::Color c);
+// The tables shape_of reads, for callers that look up many keys in a row: a key's shape for
+// colour c (0 Black, 1 White) is shape[c][low[c][key & 1023] + high[c][key >> 10 & 1023]].
+struct ShapeLookup {
+  std::array<const std::uint16_t*, 2> low, high;
+  std::array<const Shape*, 2> shape;
+};
+const ShapeLookup& shape_lookup();
+
+// Both colours' shapes at once: {Black's, White's}.
+inline std::array<Shape, 2> shapes_of(const ShapeLookup& t, LineKey key) {
+  const unsigned lo = key & 1023, hi = (key >> 10) & 1023;
+  return {t.shape[0][t.low[0][lo] + t.high[0][hi]], t.shape[1][t.low[1][lo] + t.high[1][hi]]};
+}
 
 }  // namespace renju::ai

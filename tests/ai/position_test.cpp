@@ -1,7 +1,9 @@
-// The engine board's incremental state: the per-point threat summaries kept on play/undo must
-// always equal a fresh count of the point's four line shapes, and undo must restore them exactly.
+// The engine board's incremental state: the per-point threat summaries and the
+// set of empty points near a stone, kept on play/undo, must always equal a fresh count,
+// and undo must restore them exactly.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "ai/position.hpp"
@@ -60,11 +62,23 @@ bool same(const Threat& a, const Threat& b) {
          a.open_two == b.open_two && a.two == b.two && a.weight == b.weight && a.guard == b.guard;
 }
 
-// The first point whose kept summary differs from a fresh count, or whose kept shapes (empty
-// points: an occupied point's are refreshed when its stone is taken back) differ from those of
-// a board built afresh, or -1.
+// The first point whose kept summary differs from a fresh count, whose
+// kept shapes (empty points: an occupied point's are refreshed when its stone is taken back)
+// differ from those of a board built afresh, or that is wrongly in or out of the kept set of
+// empty points near a stone, or -1.
 int first_stale(const Position& pos) {
   const Position fresh(pos.board());
+  // The kept set of empty points near a stone, against the board.
+  std::vector<int> listed;
+  pos.for_each_near_empty([&](int i) { listed.push_back(i); });
+  std::vector<int> expected;
+  for (int i = 0; i < rules::kCells; ++i)
+    if (pos.empty(i) && pos.near(i)) expected.push_back(i);
+  if (listed != expected) {
+    for (std::size_t k = 0; k < std::min(listed.size(), expected.size()); ++k)
+      if (listed[k] != expected[k]) return std::min(listed[k], expected[k]);
+    return listed.size() > expected.size() ? listed.back() : expected.back();
+  }
   for (int i = 0; i < rules::kCells; ++i)
     for (Color c : {Color::kBlack, Color::kWhite}) {
       if (!same(pos.threat(i, c), counted(pos, i, c))) return i;
