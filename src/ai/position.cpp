@@ -154,9 +154,11 @@ Position::Position(const rules::Board& board) : Position() {
 }
 
 void Position::refresh(int i) {
+  const ShapeLookup& lookup = shape_lookup();
   for (int d = 0; d < 4; ++d) {
-    shapes_[i][d][0] = shape_of(keys_[i][d], Color::kBlack);
-    shapes_[i][d][1] = shape_of(keys_[i][d], Color::kWhite);
+    const std::array<Shape, 2> both = shapes_of(lookup, keys_[i][d]);
+    shapes_[i][d][0] = both[0];
+    shapes_[i][d][1] = both[1];
   }
   summarise(i);
 }

@@ -131,13 +131,6 @@ const Tables& tables() {
 
 }  // namespace
 
-Shape shape_of(LineKey key, rules::Color c) {
-  const Tables& t = tables();
-  const int colour = c == rules::Color::kBlack ? 0 : 1;
-  const int line = t.low[colour][key & 1023] + t.high[colour][(key >> 10) & 1023];
-  return t.shape[colour][line];
-}
-
 const ShapeLookup& shape_lookup() {
   static const ShapeLookup lookup = [] {
     const Tables& t = tables();
@@ -150,6 +143,10 @@ const ShapeLookup& shape_lookup() {
     return l;
   }();
   return lookup;
+}
+
+Shape shape_of(LineKey key, rules::Color c) {
+  return shape_in(shape_lookup(), key, c == rules::Color::kBlack ? 0 : 1);
 }
 
 }  // namespace renju::ai

@@ -43,10 +43,13 @@ struct ShapeLookup {
 };
 const ShapeLookup& shape_lookup();
 
+inline Shape shape_in(const ShapeLookup& t, LineKey key, int colour) {
+  const auto c = static_cast<std::size_t>(colour);
+  return t.shape[c][t.low[c][key & 1023] + t.high[c][(key >> 10) & 1023]];
+}
 // Both colours' shapes at once: {Black's, White's}.
 inline std::array<Shape, 2> shapes_of(const ShapeLookup& t, LineKey key) {
-  const unsigned lo = key & 1023, hi = (key >> 10) & 1023;
-  return {t.shape[0][t.low[0][lo] + t.high[0][hi]], t.shape[1][t.low[1][lo] + t.high[1][hi]]};
+  return {shape_in(t, key, 0), shape_in(t, key, 1)};
 }
 
 }  // namespace renju::ai

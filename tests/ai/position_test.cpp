@@ -3,7 +3,6 @@
 // and undo must restore them exactly.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <random>
 
 #include "ai/position.hpp"
@@ -71,14 +70,13 @@ int first_stale(const Position& pos) {
   // The kept set of empty points near a stone, against the board.
   std::vector<int> listed;
   pos.for_each_near_empty([&](int i) { listed.push_back(i); });
-  std::vector<int> expected;
-  for (int i = 0; i < rules::kCells; ++i)
-    if (pos.empty(i) && pos.near(i)) expected.push_back(i);
-  if (listed != expected) {
-    for (std::size_t k = 0; k < std::min(listed.size(), expected.size()); ++k)
-      if (listed[k] != expected[k]) return std::min(listed[k], expected[k]);
-    return listed.size() > expected.size() ? listed.back() : expected.back();
+  std::size_t k = 0;  // listed[k] must be the next such point, in increasing order
+  for (int i = 0; i < rules::kCells; ++i) {
+    if (!pos.empty(i) || !pos.near(i)) continue;
+    if (k >= listed.size() || listed[k] != i) return i;
+    ++k;
   }
+  if (k != listed.size()) return listed[k];
   for (int i = 0; i < rules::kCells; ++i)
     for (Color c : {Color::kBlack, Color::kWhite}) {
       if (!same(pos.threat(i, c), counted(pos, i, c))) return i;
