@@ -4,7 +4,7 @@ import { before, after } from 'node:test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 
 export const BASE = process.env.RENJU_URL ?? 'http://127.0.0.1:8080';
 export const ARTIFACTS = process.env.RENJU_ARTIFACTS ?? 'test-artifacts';
@@ -160,9 +160,9 @@ export async function waitVersion(pages, v) {
 
 // Every axe rule, whatever its impact.
 export async function noViolations(page, what) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(
-    result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`),
     [],
     what,
   );

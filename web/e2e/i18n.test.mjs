@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { BASE, CATALOGS, LANGS, createGame, sharedBrowser, newPage, waitLoaded } from './helpers.mjs';
 
 const shared = sharedBrowser();
@@ -97,10 +97,9 @@ async function checkPage(page, lang, url, viewport, { axe, game, load }) {
   }
   assert.deepEqual(await page.evaluate(overflowing), [], `${what}: text overflows`);
   if (axe) {
-    const result = await new AxeBuilder({ page }).analyze();
     // The live game page: serious and critical only, as a11y.test.mjs; pages: any impact.
-    const bad = result.violations.filter((v) => !game || v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${what}: axe`);
+    const bad = (await axeViolations(page)).filter((v) => !game || v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(bad.map((v) => `${v.id}: ${v.targets.join(', ')}`), [], `${what}: axe`);
   }
   assert.deepEqual(page.errors, [], what);
 }
