@@ -5,12 +5,14 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <istream>
 #include <ostream>
 
 #include "ai/analysis.hpp"
 #include "ai/position.hpp"
 #include "ai/search.hpp"
+#include "rules/notation.hpp"
 
 namespace renju::ai {
 namespace {
@@ -42,6 +44,11 @@ bool parse_int(std::string_view s, long long& v) {
 }
 
 }  // namespace
+
+void GomocupSession::fix_threads(int n) {
+  threads_ = std::clamp(n, 1, 64);
+  threads_fixed_ = true;
+}
 
 void GomocupSession::reply(const std::string& text) {
   out_ << text << '\n' << std::flush;
@@ -100,12 +107,21 @@ void GomocupSession::play_move() {
   o.threads = threads_;
   if (!table_) table_ = std::make_unique<TransTable>(kGameTableEntries);
   o.table = table_.get();
+  const auto start = std::chrono::steady_clock::now();
   const SearchResult r = search(pos, own_, o);
   if (r.move == kNoMove) {
     reply("ERROR no legal move");
     return;
   }
   const rules::Point p = rules::Point::from_index(r.move);
+  if (log_ != nullptr) {
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - start);
+    *log_ << "move " << board_.stones() + 1 << ' ' << rules::to_string(p) << " depth " << r.depth
+          << " score " << r.score << " nodes " << r.nodes << " threat-nodes " << r.threat_nodes
+          << " ms " << ms.count() << " budget-ms " << static_cast<long long>(o.time_limit_s * 1000)
+          << " reason " << r.reason << std::endl;
+  }
   board_.set(p, own_);
   reply(xy(p));
 }
@@ -166,7 +182,8 @@ bool GomocupSession::handle(std::string_view raw) {
     if (key == "TIME_LEFT") time_left_ms_ = v;
     if (key == "MAX_NODE") max_nodes_ = std::max(0LL, v);
     if (key == "MAX_DEPTH") max_depth_ = static_cast<int>(std::clamp(v, 0LL, 225LL));
-    if (key == "THREAD_NUM") threads_ = static_cast<int>(std::clamp(v, 1LL, 64LL));
+    if (key == "THREAD_NUM" && !threads_fixed_)
+      threads_ = static_cast<int>(std::clamp(v, 1LL, 64LL));
     if (key == "RULE") {
       rule_ = static_cast<int>(v);
       if ((rule_ & 4) == 0) reply("MESSAGE this engine plays Renju rules only");

@@ -29,6 +29,12 @@ class GomocupSession {
   const rules::Board& board() const { return board_; }
   // Threads of the search (INFO thread_num, 1 until told).
   int threads() const { return threads_; }
+  // A fixed thread count that INFO thread_num no longer changes (`renju gomocup --threads`):
+  // a match runner tells both engines the same count, this gives ours its own.
+  void fix_threads(int n);
+  // Where a line per move goes (depth, score, nodes, threat nodes, time, why): `renju gomocup
+  // --log` sends it to standard error, which managers keep apart from the protocol.
+  void set_log(std::ostream* log) { log_ = log; }
 
  private:
   void reply(const std::string& text);
@@ -55,6 +61,8 @@ class GomocupSession {
   long long max_nodes_ = 0;  // INFO max_node (Yixin protocol); 0: none
   int max_depth_ = 0;        // INFO max_depth; 0: none
   int threads_ = 1;          // INFO thread_num
+  bool threads_fixed_ = false;
+  std::ostream* log_ = nullptr;
   // The game's transposition table: each move's search starts from what the earlier ones
   // found (a GUI that sends BOARD every move keeps it too). A new one with every START and
   // RESTART, so that a node-limited game repeats.

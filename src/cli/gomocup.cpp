@@ -1,5 +1,5 @@
-// `renju gomocup [--level strong]`: the engine as a Gomocup/Piskvork brain on standard input and
-// output (docs in src/ai/gomocup.hpp), for any Gomocup manager.
+// `renju gomocup [--level strong] [--threads N] [--log]`: the engine as a Gomocup/Piskvork brain on
+// standard input and output (docs in src/ai/gomocup.hpp), for any Gomocup manager.
 #include <iostream>
 #include <memory>
 #include <string>
@@ -16,9 +16,18 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto level = std::make_shared<std::string>("strong");
   cmd->add_option("--level", *level, "beginner, club, strong or maximum")
       ->check(CLI::IsMember(ai::level_names()));
-  cmd->callback([level, &exit_code] {
+  auto threads = std::make_shared<int>(0);
+  cmd->add_option("--threads", *threads,
+                  "Search threads, whatever INFO thread_num says (default: as told, 1 until then)")
+      ->check(CLI::Range(1, 64));
+  auto log = std::make_shared<bool>(false);
+  cmd->add_flag("--log", *log,
+                "A line per move on standard error: depth, score, nodes, threat nodes, time");
+  cmd->callback([level, threads, log, &exit_code] {
     std::ios::sync_with_stdio(false);
     ai::GomocupSession session(std::cout, *ai::parse_level(*level));
+    if (*threads > 0) session.fix_threads(*threads);
+    if (*log) session.set_log(&std::cerr);
     session.run(std::cin);
     exit_code = 0;
   });

@@ -176,5 +176,42 @@ TEST(Gomocup, AGameAfterRestartRepeatsTheFirst) {
   EXPECT_EQ(first, second);
 }
 
+TEST(Gomocup, ThreadNumIsObeyedUnlessTheCountIsFixed) {
+  std::ostringstream out;
+  GomocupSession told(out, Level::kBeginner);
+  EXPECT_EQ(told.threads(), 1);
+  told.handle("INFO thread_num 3");
+  EXPECT_EQ(told.threads(), 3);
+  told.handle("INFO thread_num 500");
+  EXPECT_EQ(told.threads(), 64);
+
+  GomocupSession fixed(out, Level::kBeginner);
+  fixed.fix_threads(2);
+  fixed.handle("INFO thread_num 1");
+  EXPECT_EQ(fixed.threads(), 2);
+}
+
+TEST(Gomocup, TheLogHasALinePerMoveAndTheProtocolNone) {
+  std::istringstream in("START 15\nINFO max_node 500\nTURN 7,7\nTURN 8,8\nEND\n");
+  std::ostringstream out, log;
+  GomocupSession s(out, Level::kStrong);
+  s.set_log(&log);
+  s.run(in);
+  std::vector<std::string> replies, lines;
+  std::istringstream r(out.str()), l(log.str());
+  for (std::string x; std::getline(r, x);) replies.push_back(x);
+  for (std::string x; std::getline(l, x);) lines.push_back(x);
+  ASSERT_EQ(replies.size(), 3u);
+  EXPECT_TRUE(is_move(replies[1]) && is_move(replies[2]));
+  ASSERT_EQ(lines.size(), 2u) << log.str();
+  EXPECT_EQ(lines[0].rfind("move 2 ", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1].rfind("move 4 ", 0), 0u) << lines[1];
+  for (const auto& line : lines) {
+    for (const char* field :
+         {" depth ", " score ", " nodes ", " threat-nodes ", " ms ", " reason "})
+      EXPECT_NE(line.find(field), std::string::npos) << field << " in " << line;
+  }
+}
+
 }  // namespace
 }  // namespace renju::ai

@@ -19,18 +19,14 @@ namespace net = boost::asio;
 namespace json = boost::json;
 using tcp = net::ip::tcp;
 
-namespace {
-
-struct Spectator {
-  explicit Spectator(net::io_context& ioc) : ws(ioc) {}
-  websocket::stream<beast::tcp_stream> ws;
-  beast::flat_buffer buffer;
-  std::string hello = R"({"t":"hello"})";
-};
-
-}  // namespace
-
 struct SpectatorSwarm::Impl {
+  struct Spectator {
+    explicit Spectator(net::io_context& ioc) : ws(ioc) {}
+    websocket::stream<beast::tcp_stream> ws;
+    beast::flat_buffer buffer;
+    std::string hello = R"({"t":"hello"})";
+  };
+
   unsigned short port;
   std::string game;
   net::io_context ioc;
