@@ -1,7 +1,7 @@
 // The alpha-beta core of the main search: negamax PVS with the transposition table, late move
-// reductions, killers and history. Forced lines (blocks of fives, straight fours) are resolved
-// before the depth test, so the horizon never hides a four. Also the principal variation read
-// back from the table and the opponent's VCF probe.
+// reductions, move-count pruning near the horizon, killers and history. Forced lines (blocks of
+// fives, straight fours) are resolved before the depth test, so the horizon never hides a four.
+// Also the principal variation read back from the table and the opponent's VCF probe.
 #include <algorithm>
 
 #include "ai/searcher.hpp"
@@ -62,7 +62,12 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     for (auto& [score, m] : moves) score = -score;
   } else {
     // Only the best `width` are searched: sort no more than those.
-    const auto take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(opt_.width));
+    int width = opt_.width;
+    if (depth <= 3) {
+      const int frontier = opt_.frontier_width[static_cast<std::size_t>(depth - 1)];
+      if (frontier > 0) width = std::min(width, frontier);
+    }
+    const auto take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(width));
     // (-score, move) pairs are all distinct, so selecting then sorting gives partial_sort's order.
     const auto mid = sc.scored.begin() + static_cast<std::ptrdiff_t>(take);
     if (mid != sc.scored.end()) std::nth_element(sc.scored.begin(), mid, sc.scored.end());

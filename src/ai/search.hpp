@@ -2,6 +2,7 @@
 // iterative-deepening PVS with a transposition table over threat-ordered candidate moves.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -23,7 +24,10 @@ struct SearchOptions {
   int max_depth = 30;           // plies of the main search
   std::uint64_t max_nodes = 0;  // 0: unlimited
   int width = 16;               // candidate moves searched per node outside forced lines
-  int radius = 2;               // candidates within this king distance of a stone (1 or 2)
+  // At the last plies (1, 2 and 3 left) at most these many (move-count pruning: the frontier
+  // sees only the best-ordered candidates); 0 keeps `width`.
+  std::array<int, 3> frontier_width{0, 0, 0};
+  int radius = 2;  // candidates within this king distance of a stone (1 or 2)
   ThreatLimits vcf{20, 100000};
   int vct_depth = 6;  // 0 disables VCT
   std::uint64_t vct_nodes = 100000;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/ai.hpp"
 #include "ai/search.hpp"
 #include "ai/threats.hpp"
 #include "cli/bench.hpp"
@@ -73,13 +74,15 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   so.time_limit_s = 0;  // fixed depth: the node counts do not depend on the machine
   so.max_depth = 6;
   so.width = 14;
+  so.frontier_width = ai::search_options(ai::Level::kStrong, 0).frontier_width;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
   so.threads = opt.threads;
   std::uint64_t nodes = 0, threat_nodes = 0, vcf_nodes = 0;
   double search_s = 0, vcf_s = 0;
   char line[256];
-  os << "search (depth " << so.max_depth << ", width " << so.width << ")\n";
+  os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier "
+     << so.frontier_width[2] << "/" << so.frontier_width[1] << "/" << so.frontier_width[0] << ")\n";
   for (std::size_t k = 0; k < list.size(); ++k) {
     ai::Position pos(list[k].board);
     const auto t0 = Clock::now();

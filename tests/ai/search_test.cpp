@@ -172,6 +172,26 @@ TEST(Search, FixedDepthIsDeterministic) {
   EXPECT_TRUE(pos.empty(a.move));
 }
 
+// Move-count pruning: a frontier as wide as the rest of the tree changes nothing, a narrower
+// one reaches the same depth with fewer nodes.
+TEST(Search, FrontierWidthPrunesNearTheHorizon) {
+  Position pos(board_from_art(R"(
+     9 . . . . . . . O X . . . . . .
+     8 . . . . . . . X O . . . . . .
+     7 . . . . . . X . . . . . . . .
+  )"));
+  auto o = quick();
+  o.defend_vcf = false;
+  const auto full = search(pos, Color::kWhite, o);
+  o.frontier_width = {o.width, o.width, o.width};
+  EXPECT_EQ(search(pos, Color::kWhite, o).nodes, full.nodes);
+  o.frontier_width = {2, 4, 6};
+  const auto narrow = search(pos, Color::kWhite, o);
+  EXPECT_LT(narrow.nodes, full.nodes);
+  EXPECT_EQ(narrow.depth, o.max_depth);
+  EXPECT_TRUE(pos.empty(narrow.move));
+}
+
 }  // namespace
 }  // namespace renju::ai
 
