@@ -155,12 +155,17 @@ TEST(Search, DefendsAgainstAVcfThreat) {
   EXPECT_TRUE(after.vcf(Color::kWhite).empty()) << "played " << name(r.move);
 }
 
-TEST(Search, FixedDepthIsDeterministic) {
-  Position pos(board_from_art(R"(
+// A quiet early position, White to move.
+rules::Board early_game() {
+  return board_from_art(R"(
      9 . . . . . . . O X . . . . . .
      8 . . . . . . . X O . . . . . .
      7 . . . . . . X . . . . . . . .
-  )"));
+  )");
+}
+
+TEST(Search, FixedDepthIsDeterministic) {
+  Position pos(early_game());
   auto o = quick();
   o.max_depth = 3;
   o.defend_vcf = false;
@@ -175,11 +180,7 @@ TEST(Search, FixedDepthIsDeterministic) {
 // Move-count pruning: a frontier as wide as the rest of the tree changes nothing, a narrower
 // one reaches the same depth with fewer nodes.
 TEST(Search, FrontierWidthPrunesNearTheHorizon) {
-  Position pos(board_from_art(R"(
-     9 . . . . . . . O X . . . . . .
-     8 . . . . . . . X O . . . . . .
-     7 . . . . . . X . . . . . . . .
-  )"));
+  Position pos(early_game());
   auto o = quick();
   o.defend_vcf = false;
   const auto full = search(pos, Color::kWhite, o);
