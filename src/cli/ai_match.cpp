@@ -227,8 +227,8 @@ int run_match(const MatchOptions& opt) {
 
   // Engine 1's score by the colour it had; losses by a rule for each engine.
   m::Score as[2];  // [0] engine 1 as Black, [1] as White
-  int faults[2][6] = {};
-  int ends[6] = {};
+  int faults[2][m::kEndCount] = {};
+  int ends[m::kEndCount] = {};
   for (int k = 0; k < total; ++k) {
     const Played& p = games[static_cast<std::size_t>(k)];
     const int colour_of_1 = p.black == 0 ? 0 : 1;
@@ -242,7 +242,7 @@ int run_match(const MatchOptions& opt) {
       ++s.losses;
     const int end = static_cast<int>(p.result.end);
     ++ends[end];
-    if (p.result.end != m::End::kFive && p.result.end != m::End::kBoardFull) {
+    if (m::is_fault(p.result.end)) {
       const int loser = p.result.winner == rules::Color::kBlack ? 1 - p.black : p.black;
       ++faults[loser][end];
       std::printf("fault: game %d engine %d (%s) lost by %s: %s\n", k + 1, loser + 1,
@@ -257,7 +257,7 @@ int run_match(const MatchOptions& opt) {
               100 * all.fraction());
   std::printf("elo (engine 1 - engine 2): %s\n", m::elo_text(all).c_str());
   std::printf("ends:");
-  for (int e = 0; e < 6; ++e)
+  for (int e = 0; e < m::kEndCount; ++e)
     std::printf("%s %s %d", e ? "," : "", std::string(m::end_name(static_cast<m::End>(e))).c_str(),
                 ends[e]);
   std::printf("\n");

@@ -69,6 +69,14 @@ echo "g8 a1 i8 c1 h7 e1 h9 g1" >"$tmp/open33"
 match_with centre "$tmp/open33"
 has "referee: forbidden move loses" "$tmp/fake.centre" \
   '^fault: game 1 engine 1 \(black\) lost by forbidden: black: played h8 is forbidden \(double-three\)$'
+# A real game (ours against Rapfi) that reached Black to move with one empty point, forbidden
+# for Black: the referee ends it as a draw before asking either engine for a move.
+echo "h8 h9 i9 j10 g9 i7 h10 j8 f8 e7 g8 i8 g10 g7 h7 h6 k9 g5 f4 k6 j6 d8 f6 j7 l5 f9 j11 i11 i5 d7 k7 l8 f10 e10 j5 h5 h4 g3 g4 i4 f7 f5 d5 e6 e4 d4 c8 c6 e8 k8 m8 l9 i6 k4 m10 e11 k5 m5 m7 m6 d9 c10 l6 j4 l10 l4 m4 m11 n8 o9 k11 m9 g11 g12 e12 c12 d11 d10 c9 h13 i14 e13 k12 k13 f13 h12 f14 h14 l11 j13 f12 f11 l13 i10 l12 l14 h15 g14 l7 j12 m15 o7 o10 k10 n6 o8 n5 n7 k2 l3 j2 b6 c5 m14 k14 l2 a6 b5 a10 m12 a9 c13 a13 a11 o6 m3 b7 e9 k3 f3 c3 b14 e3 d15 e15 b11 n4 n3 b12 e2 d3 e1 b3 a3 a7 a8 a5 g2 f2 j3 c11 n12 k15 d14 n15 l15 h3 n13 n11 d2 j9 h1 f1 o11 i13 k1 d12 d1 i15 g15 e14 c4 a1 o5 i1 n10 b1 o3 c1 m1 g1 b15 j1 b2 l1 o15 n1 a15 o1 j15 a2 n9 c2 n14 h2 j14 i2 f15 m2 c15 n2 a14 o2 g13 i3 m13 a4 a12 b4 b13 o4 i12 e5 d13 d6 o12 g6 o13 o14 c14 c7 b9 b10 h11" >"$tmp/open-nomove"
+match_with centre "$tmp/open-nomove"
+expect "referee: Black without a legal point draws (both colours)" \
+  "engine 1 total: +0 =2 -0, score 50.0 %" "$(grep '^engine 1 total' "$tmp/fake.centre")"
+has "referee: no legal move counted as an end" "$tmp/fake.centre" ', no legal move 2$'
+expect "referee: no legal move is nobody's fault" 0 "$(grep -c '^fault:' "$tmp/fake.centre")"
 match_with garbage "$tmp/open1"
 expect "referee: garbage is a protocol error" \
   "engine 1 losses by rule: forbidden 0, occupied 0, time-out 0, protocol error 2" \

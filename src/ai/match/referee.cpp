@@ -68,6 +68,15 @@ std::string illegal_reason(rules::Board& b, rules::Point p, rules::Color c, End&
   return "";
 }
 
+// Whether some empty point is not forbidden for Black (a near-full board can forbid them all).
+bool black_can_move(rules::Board& b) {
+  for (int i = 0; i < rules::kSize * rules::kSize; ++i) {
+    const rules::Point p = rules::Point::from_index(i);
+    if (b.empty(p) && rules::forbidden_reason(b, p) == rules::Forbidden::kNone) return true;
+  }
+  return false;
+}
+
 struct Seat {
   std::unique_ptr<EngineProcess> engine;
   const PlayerSpec* spec = nullptr;
@@ -150,8 +159,14 @@ std::string_view end_name(End e) {
       return "time-out";
     case End::kProtocol:
       return "protocol error";
+    case End::kNoLegalMove:
+      return "no legal move";
   }
   return "?";
+}
+
+bool is_fault(End e) {
+  return e != End::kFive && e != End::kBoardFull && e != End::kNoLegalMove;
 }
 
 std::string check_opening(const std::vector<rules::Point>& opening) {
@@ -203,6 +218,11 @@ GameResult play_game(const std::vector<rules::Point>& opening, const PlayerSpec&
     }
     const int s = g.moves.size() % 2 == 0 ? 0 : 1;
     const rules::Color c = s == 0 ? rules::Color::kBlack : rules::Color::kWhite;
+    if (c == rules::Color::kBlack && !black_can_move(board)) {
+      g.end = End::kNoLegalMove;
+      g.detail = "every empty point is forbidden for black";
+      return g;
+    }
     Seat& seat = seats[s];
     bool sent = true;
     if (!seat.told) {

@@ -30,8 +30,14 @@ struct PlayerSpec {
   int settle_ms = 0;
 };
 
-enum class End { kFive, kBoardFull, kForbidden, kOccupied, kTimeout, kProtocol };
+// kNoLegalMove: Black is to move and every empty point is forbidden for Black. RIF lets a player
+// pass, but neither the Gomocup protocol nor the referee has a pass, so the game ends there as a
+// draw, like a full board.
+enum class End { kFive, kBoardFull, kForbidden, kOccupied, kTimeout, kProtocol, kNoLegalMove };
+inline constexpr int kEndCount = 7;
 std::string_view end_name(End e);  // "five", "board full", "forbidden", "occupied", …
+// True for the ends that are a rule broken by the engine that lost (not five, full, no move).
+bool is_fault(End e);
 
 struct GameResult {
   std::vector<rules::Point> moves;             // every stone played, the opening's included
