@@ -194,7 +194,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vcf = {30, 200000};
       o.vct_depth = 8;
       o.vct_nodes = 200000;
-      o.defend_vct = 20000;
+      o.defend_vct = 60000;
       o.frontier_width = kFrontierWidth;
       break;
     case Level::kMaximum:
@@ -206,7 +206,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vcf = {30, 660000};
       o.vct_depth = 8;
       o.vct_nodes = 660000;
-      o.defend_vct = 66000;
+      o.defend_vct = 200000;
       o.frontier_width = kFrontierWidth;
       break;
   }
@@ -217,13 +217,15 @@ SearchOptions search_options(Level level, double time_limit_s) {
     const double share = level == Level::kClub ? 0.34 : (level == Level::kBeginner ? 0.1 : 1.0);
     o.time_limit_s =
         level == Level::kMaximum ? time_limit_s : std::min(o.time_limit_s, time_limit_s * share);
-    // Threat searches are bounded by nodes; keep them within the budget on slow clocks
-    // (roughly 300k threat nodes a second on one core).
+    // Threat searches are bounded by nodes as well as by the clock. The root's own VCF and VCT
+    // come before the main search and may take about a third of the time (roughly 300k threat
+    // nodes a second on one core); the last check of the chosen move against the opponent's
+    // VCT has the time the main search leaves it (search.cpp) and a budget to match.
     const auto budget = static_cast<std::uint64_t>(o.time_limit_s * 100000);
     o.vcf.max_nodes = std::max<std::uint64_t>(2000, std::min(o.vcf.max_nodes, budget));
     o.vct_nodes = std::max<std::uint64_t>(2000, std::min(o.vct_nodes, budget));
     if (o.defend_vct > 0)
-      o.defend_vct = std::max<std::uint64_t>(1000, std::min(o.defend_vct, budget / 8));
+      o.defend_vct = std::max<std::uint64_t>(1000, std::min(o.defend_vct, budget * 3 / 4));
   }
   return o;
 }

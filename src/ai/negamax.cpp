@@ -60,14 +60,16 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     // Best first, as the sorted (-score, move) list would give them.
     std::sort(moves.begin(), moves.end());
     for (auto& [score, m] : moves) score = -score;
-  } else {
+  }
+  std::size_t take = 0;  // outside forced lines: how many of sc.scored `moves` holds
+  if (!forced) {
     // Only the best `width` are searched: sort no more than those.
     int width = opt_.width;
     if (depth <= 3) {
       const int frontier = opt_.frontier_width[static_cast<std::size_t>(depth - 1)];
       if (frontier > 0) width = std::min(width, frontier);
     }
-    const auto take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(width));
+    take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(width));
     // (-score, move) pairs are all distinct, so selecting then sorting gives partial_sort's order.
     const auto mid = sc.scored.begin() + static_cast<std::ptrdiff_t>(take);
     if (mid != sc.scored.end()) std::nth_element(sc.scored.begin(), mid, sc.scored.end());
@@ -80,7 +82,16 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   const int alpha0 = alpha;
   int best = -kWin - 1;
   int best_move = moves.front().second;
-  for (std::size_t k = 0; k < moves.size(); ++k) {
+  for (std::size_t k = 0;; ++k) {
+    if (k == moves.size()) {
+      // Every move searched loses: before the node is called lost, the candidates the width
+      // left out are searched too, so that a win is never proven by a pruned defence.
+      if (forced || best > -kWinThreshold || take >= sc.scored.size()) break;
+      const auto rest = sc.scored.begin() + static_cast<std::ptrdiff_t>(take);
+      std::sort(rest, sc.scored.end());
+      for (auto it = rest; it != sc.scored.end(); ++it) moves.emplace_back(-it->first, it->second);
+      take = sc.scored.size();
+    }
     const auto [order, m] = moves[k];
     pos_.play(m, s);
     int v;
@@ -120,8 +131,8 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   return best;
 }
 
-std::vector<int> Searcher::opponent_vcf(Color o, std::uint64_t nodes) {
-  ThreatLimits limits = threat_limits();
+std::vector<int> Searcher::opponent_vcf(Color o, std::uint64_t nodes, double share) {
+  ThreatLimits limits = threat_limits(share);
   limits.max_nodes = nodes;
   ThreatSearch ts(pos_, limits);
   auto line = ts.vcf(o);

@@ -12,6 +12,12 @@
 
 namespace renju::ai {
 namespace internal {
+namespace {
+// Of a timed search's time, the share the main search gets when the safety net runs after it,
+// and the share by which the net ends (the rest is for answering).
+constexpr double kSearchShare = 0.9;
+constexpr double kNetEnd = 0.95;
+}  // namespace
 
 SearchResult Searcher::run(Color side) {
   SearchResult r;
@@ -146,6 +152,10 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
   for (const auto& [neg, m] : sc.scored) tactical[m] = -neg >= kTacticalScore;
   const bool forced_root = defending || !sc.opp_open_fours.empty();
 
+  // The safety net below needs time of its own: a search the clock cuts off would leave it
+  // none (before session 12 it never ran in a timed game), so the main search stops earlier.
+  const bool net = threats && opt_.defend_vcf && !defending;
+  if (net && opt_.time_limit_s > 0) search_limit_s_ = opt_.time_limit_s * kSearchShare;
   const Iteration it = opt_.threads > 1 ? iterate_parallel(side, root, tactical, forced_root)
                                         : iterate(side, root, tactical, forced_root, 1);
   int best_move = it.best_move == kNoMove ? root.front() : it.best_move;
@@ -153,8 +163,10 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
   r.depth = it.depth;
   const auto& ranked = it.ranked;
 
-  // A last safety net: do not hand the opponent a VCF if another move avoids it.
-  if (threats && opt_.defend_vcf && !defending && best_score > -kWinThreshold) {
+  // A last safety net: do not hand the opponent a VCF (or, with defend_vct, a VCT) if another
+  // of the best-ranked moves avoids it.
+  bool replaced = false;
+  if (net && best_score > -kWinThreshold) {
     std::vector<int> order{best_move};
     for (const auto& [neg, m] : ranked)
       if (m != best_move && static_cast<int>(order.size()) < 6) order.push_back(m);
@@ -162,12 +174,12 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     const bool timed = opt_.time_limit_s > 0;
     for (int m : order) {
       // Out of time: keep the best move found so far rather than overrun the clock.
-      if (timed && elapsed() > opt_.time_limit_s * 0.9) break;
+      if (timed && elapsed() > opt_.time_limit_s * kNetEnd) break;
       pos_.play(m, side);
-      bool safe = opponent_vcf(o, per_move).empty();
-      if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * 0.75)) {
+      bool safe = opponent_vcf(o, per_move, kNetEnd).empty();
+      if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * kNetEnd)) {
         // Strong play also refuses moves that leave a win by threes and fours.
-        ThreatLimits limits = threat_limits();
+        ThreatLimits limits = threat_limits(kNetEnd);
         limits.max_nodes = opt_.defend_vct;
         ThreatSearch ts(pos_, limits);
         safe = ts.vct(o, std::min(opt_.vct_depth, 6)) == kNoMove;
@@ -175,13 +187,14 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
       }
       pos_.undo();
       if (safe) {
+        replaced = m != best_move;
         best_move = m;
         break;
       }
     }
   }
   r.score = best_score;
-  return finish(best_move, defending ? "defend" : "search");
+  return finish(best_move, defending ? "defend" : (replaced ? "safety" : "search"));
 }
 
 }  // namespace internal

@@ -55,7 +55,9 @@ struct SearchResult {
   int depth = 0;  // deepest completed iteration
   std::uint64_t nodes = 0;
   std::uint64_t threat_nodes = 0;
-  std::string reason;     // "five", "block", "vcf", "vct", "defend", "search", "only"
+  // "five", "block", "vcf", "vct", "defend", "search", "only"; "safety" when the search's best
+  // move left the opponent a VCF or VCT and the root's last check chose another.
+  std::string reason;
   std::vector<int> line;  // the VCF line, when reason is "vcf"
   // The principal variation from the transposition table, starting with `move` (or the VCF
   // line); it stops where the table has nothing, at a five, or after the completed depth.

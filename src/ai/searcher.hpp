@@ -72,7 +72,7 @@ class Searcher {
     if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) aborted_ = true;
     if (opt_.max_nodes > 0 && nodes_ >= opt_.max_nodes) aborted_ = true;
     if (opt_.time_limit_s > 0 &&
-        std::chrono::duration<double>(Clock::now() - start_).count() > opt_.time_limit_s)
+        std::chrono::duration<double>(Clock::now() - start_).count() > search_limit_s_)
       aborted_ = true;
     return aborted_;
   }
@@ -80,16 +80,18 @@ class Searcher {
   std::uint64_t tt_key(Color s) const {
     return pos_.hash() ^ (s == Color::kBlack ? 0x1234567ULL : 0);
   }
-  // The VCF limits, ending with the move's time (less a tenth for answering) when it has one.
-  ThreatLimits threat_limits() const {
+  // The VCF limits, ending with `share` of the move's time (the rest for answering) when it
+  // has one.
+  ThreatLimits threat_limits(double share = 0.9) const {
     ThreatLimits l = opt_.vcf;
     if (opt_.time_limit_s > 0)
       l.deadline = start_ + std::chrono::duration_cast<Clock::duration>(
-                                std::chrono::duration<double>(opt_.time_limit_s * 0.9));
+                                std::chrono::duration<double>(opt_.time_limit_s * share));
     return l;
   }
   std::vector<int> principal_variation(int first, Color side, int max_len);
-  std::vector<int> opponent_vcf(Color o, std::uint64_t nodes);
+  // The opponent's VCF within `nodes` and `share` of the move's time (see threat_limits).
+  std::vector<int> opponent_vcf(Color o, std::uint64_t nodes, double share = 0.9);
 
   // The iteration with helper threads (opt_.threads > 1) filling the shared table.
   Iteration iterate_parallel(Color side, const std::vector<int>& root,
@@ -101,6 +103,9 @@ class Searcher {
   TransTable& tt_;
   std::vector<Scan> scans_;  // one per ply, reused to spare allocations
   Clock::time_point start_;
+  // When the main search's clock runs out (seconds from start_): the whole time limit, or a
+  // share of it when the root's safety net (search.cpp) needs the rest.
+  double search_limit_s_ = opt_.time_limit_s;
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;
   bool aborted_ = false;

@@ -1,6 +1,8 @@
 // Tactics of the engine core: shapes, fives, blocks, VCF wins and defences, forbidden points.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "ai/ai.hpp"
 #include "ai/search.hpp"
 #include "ai/threats.hpp"
@@ -191,6 +193,35 @@ TEST(Search, FrontierWidthPrunesNearTheHorizon) {
   EXPECT_LT(narrow.nodes, full.nodes);
   EXPECT_EQ(narrow.depth, o.max_depth);
   EXPECT_TRUE(pos.empty(narrow.move));
+}
+
+// A width never proves a win by leaving the defence out: a node whose searched moves all lose
+// searches the rest before it is called lost. Positions from games against Rapfi where the
+// narrowest search (one move a node, depth 3: no reductions) proved a win for the side to move
+// that the full-width search refutes, before that rule.
+TEST(Search, NarrowWidthProvesNoWinTheFullWidthRefutes) {
+  const char* games[] = {
+      "h8 i9 f6 h9 g9 i7 i6 j8 h6 g6 h7 h5 f7 f8 e7 g7 g5 d8 k7 k9 k4 j5",
+      "h8 h9 h6 g9 i9 g7 g6 f7 i6 j6 i8 i10 e6 f6 j8 g8 j11 i7",
+      "h8 i9 j6 g9 h9 h10 j8 f8 i11 g10 j9 j7 g8 i10 f10 k8 i6 h6 j10 e7 d6 e9 g7 e8 e6 f9 d7",
+  };
+  for (const char* game : games) {
+    Position pos;
+    Color c = Color::kBlack;
+    std::istringstream moves(game);
+    for (std::string m; moves >> m; c = rules::opponent(c)) pos.play(at(m.c_str()), c);
+    auto o = quick();
+    o.max_depth = 3;
+    o.defend_vcf = false;
+    o.threats_at_root = false;
+    o.width = rules::kCells;
+    const auto wide = search(pos, c, o);
+    ASSERT_LT(wide.score, kWinThreshold) << game;
+    o.width = 1;
+    const auto narrow = search(pos, c, o);
+    EXPECT_EQ(narrow.reason, "search") << game;
+    EXPECT_LT(narrow.score, kWinThreshold) << game;
+  }
 }
 
 }  // namespace
