@@ -1,5 +1,6 @@
 // Text form: tokens separated by spaces. "rule:" first (optional, default standard), "N." move
-// numbers (read and ignored), points, "pass", decisions in parentheses, comments in braces.
+// numbers (read and ignored), points, "pass", decisions in parentheses, comments in braces or
+// from "#" to the end of the line.
 #include "records/text.hpp"
 
 #include <cctype>
@@ -60,13 +61,19 @@ struct Token {
   std::size_t offset = 0;
 };
 
-// Splits on white space, keeping "(…)" and "{…}" whole.
+// Splits on white space, keeping "(…)" and "{…}" whole and dropping "#" comments.
 std::variant<std::vector<Token>, ReadError> tokenize(std::string_view s) {
   std::vector<Token> out;
   std::size_t i = 0;
   while (i < s.size()) {
     if (std::isspace(static_cast<unsigned char>(s[i]))) {
       ++i;
+      continue;
+    }
+    if (s[i] == '#') {
+      // A comment to the end of the line (the header of `renju ai-match` records).
+      const auto eol = s.find('\n', i);
+      i = eol == std::string_view::npos ? s.size() : eol + 1;
       continue;
     }
     const std::size_t start = i;

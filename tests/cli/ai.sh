@@ -39,6 +39,11 @@ for f in "$tmp"/rec/game-*.txt; do
   "$renju" show "$(tail -1 "$f")" >/dev/null 2>&1 && replayed=$((replayed + 1))
 done
 expect "ai-match: every record replays under the rules" 4 "$replayed"
+read_back=0
+for f in "$tmp"/rec/game-*.txt; do
+  "$renju" show --record "$f" >/dev/null 2>&1 && read_back=$((read_back + 1))
+done
+expect "ai-match: every record file reads as a text record (show --record)" 4 "$read_back"
 expect "ai-match: records name the opening" "h8 h9 j10" "$(tail -1 "$tmp/rec/game-001.txt" | cut -d' ' -f1-3)"
 has "ai-match: records say the rule" "$tmp/rec/game-001.txt" '^# rule: renju \(Gomocup INFO rule 4'
 has "ai-match: records name the canonical opening" "$tmp/rec/game-001.txt" '^# opening: 1 \([0-9]+[DI] [A-Z][a-z]+\)$'

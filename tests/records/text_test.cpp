@@ -52,6 +52,16 @@ TEST(Text, ReadsWhatPeoplePaste) {
   EXPECT_FALSE(rec.moves[3].has_value());
 }
 
+// `renju ai-match` writes its records as "#" header lines and the moves on the last line.
+TEST(Text, SkipsHashCommentLines) {
+  auto r = read_text(
+      "# renju ai-match game 1 of 52\n# result: 0-1 (five: white made five)\n"
+      "h8 h9 i10 # the opening\n j9");
+  ASSERT_TRUE(std::holds_alternative<Record>(r)) << describe(std::get<ReadError>(r));
+  EXPECT_EQ(std::get<Record>(r).moves.size(), 4u);
+  EXPECT_TRUE(std::holds_alternative<Record>(read_text("#")));
+}
+
 TEST(Text, BadInputSaysWhatAndWhere) {
   auto e = std::get<ReadError>(read_text("standard: 1. h8 2. h8"));
   EXPECT_EQ(e.where, "'h8'");
