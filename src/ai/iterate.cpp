@@ -13,7 +13,7 @@
 namespace renju::ai::internal {
 
 namespace {
-// Of a timed main search's time, the share after which no new iteration starts.
+// Of a timed search's budget, the share after which no new iteration starts.
 constexpr double kNewIterationShare = 0.6;
 }  // namespace
 
@@ -79,7 +79,7 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
     if (best_score > kWinThreshold || best_score < -kWinThreshold) break;
     // A new iteration is started while under 0.6 of the budget: an iteration the clock cuts off
     // still counts from its first move (above), and the first move is most of its cost.
-    if (opt_.time_limit_s > 0 && elapsed() > search_limit_s_ * kNewIterationShare) break;
+    if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * kNewIterationShare) break;
   }
 
   out.best_move = best_move;

@@ -72,7 +72,7 @@ class Searcher {
     if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) aborted_ = true;
     if (opt_.max_nodes > 0 && nodes_ >= opt_.max_nodes) aborted_ = true;
     if (opt_.time_limit_s > 0 &&
-        std::chrono::duration<double>(Clock::now() - start_).count() > search_limit_s_)
+        std::chrono::duration<double>(Clock::now() - start_).count() > opt_.time_limit_s)
       aborted_ = true;
     return aborted_;
   }
@@ -103,9 +103,6 @@ class Searcher {
   TransTable& tt_;
   std::vector<Scan> scans_;  // one per ply, reused to spare allocations
   Clock::time_point start_;
-  // When the main search's clock runs out (seconds from start_): the whole time limit, or a
-  // share of it when the root's safety net (search.cpp) needs the rest.
-  double search_limit_s_ = opt_.time_limit_s;
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;
   bool aborted_ = false;

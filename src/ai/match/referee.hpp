@@ -34,7 +34,7 @@ struct PlayerSpec {
 // pass, but neither the Gomocup protocol nor the referee has a pass, so the game ends there as a
 // draw, like a full board.
 enum class End { kFive, kBoardFull, kForbidden, kOccupied, kTimeout, kProtocol, kNoLegalMove };
-inline constexpr int kEndCount = 7;
+inline constexpr int kEndCount = static_cast<int>(End::kNoLegalMove) + 1;
 std::string_view end_name(End e);  // "five", "board full", "forbidden", "occupied", …
 // True for the ends that are a rule broken by the engine that lost (not five, full, no move).
 bool is_fault(End e);
