@@ -1,13 +1,17 @@
-// Counts the evaluation's inputs of a position (see eval_features.hpp) and sums them with the
-// engine's weights, the same sum scan.cpp computes from the points' kept summaries.
+// Counts the evaluation's inputs of a position (see eval_features.hpp) and sums the points'
+// pattern values, the same sum scan.cpp computes from the points' kept summaries.
 #include "ai/eval_features.hpp"
 
+#include "ai/patterns.hpp"
 #include "ai/weights.hpp"
 
 namespace renju::ai {
 namespace {
 
-void count_point(const Position& pos, int i, Color c, std::array<int, EvalFeatures::kCount>& f) {
+void count_point(const Position& pos, int i, Color c, std::array<int, EvalFeatures::kCount>& f,
+                 std::vector<int>& patterns) {
+  patterns.push_back(canonical_pattern(
+      pattern_key(pos.shape(i, 0, c), pos.shape(i, 1, c), pos.shape(i, 2, c), pos.shape(i, 3, c))));
   for (int d = 0; d < 4; ++d) {
     const auto s = static_cast<int>(pos.shape(i, d, c));
     if (s >= static_cast<int>(Shape::kOne) && s <= static_cast<int>(Shape::kOpenFour)) ++f[s - 1];
@@ -17,11 +21,11 @@ void count_point(const Position& pos, int i, Color c, std::array<int, EvalFeatur
     if (made[static_cast<std::size_t>(k)]) ++f[static_cast<std::size_t>(8 + k)];
 }
 
-int dot(const std::array<int, EvalFeatures::kCount>& f, const LineWeights& line,
-        const ComboWeights& combo) {
+int worth(const std::vector<int>& patterns, Color c, bool own) {
+  const auto& table =
+      pattern_values()[static_cast<std::size_t>(pattern_table(c == Color::kBlack ? 0 : 1, own))];
   int v = 0;
-  for (std::size_t k = 0; k < 8; ++k) v += f[k] * line[k + 1];
-  for (std::size_t k = 0; k < kCombos; ++k) v += f[8 + k] * combo[k];
+  for (int p : patterns) v += table[static_cast<std::size_t>(p)];
   return v;
 }
 
@@ -30,6 +34,7 @@ int dot(const std::array<int, EvalFeatures::kCount>& f, const LineWeights& line,
 EvalFeatures eval_features(Position& pos, Color side) {
   const Color o = rules::opponent(side);
   EvalFeatures out;
+  out.side = side;
   for (int i = 0; i < rules::kCells; ++i) {
     if (!pos.empty(i) || !pos.near(i)) continue;
     const Threat& ts = pos.threat(i, side);
@@ -38,14 +43,15 @@ EvalFeatures eval_features(Position& pos, Color side) {
     const bool own_ok = side != Color::kBlack || !ts.maybe_forbidden() || !pos.forbidden(i);
     const bool opp_ok = o != Color::kBlack || !to.maybe_forbidden() || !pos.forbidden(i);
     if (own_ok && (ts.open_four > 0 || ts.four >= 2)) out.tactical = true;
-    if (own_ok) count_point(pos, i, side, out.own);
-    if (opp_ok) count_point(pos, i, o, out.opp);
+    if (own_ok) count_point(pos, i, side, out.own, out.own_patterns);
+    if (opp_ok) count_point(pos, i, o, out.opp, out.opp_patterns);
   }
   return out;
 }
 
 int weighted_sum(const EvalFeatures& f) {
-  return dot(f.own, kOwnLineWeight, kOwnCombo) - dot(f.opp, kOppLineWeight, kOppCombo);
+  return worth(f.own_patterns, f.side, true) -
+         worth(f.opp_patterns, rules::opponent(f.side), false);
 }
 
 }  // namespace renju::ai

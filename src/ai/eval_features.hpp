@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string_view>
+#include <vector>
 
 #include "ai/position.hpp"
 
@@ -21,6 +22,10 @@ struct EvalFeatures {
       "two_two",     "four_closed", "three_closed", "closed_closed", "two_closed"};
   std::array<int, kCount> own{};  // the side to move's
   std::array<int, kCount> opp{};  // its opponent's
+  // The same points' patterns (canonical_pattern(), src/ai/patterns.hpp), one per point: what
+  // the evaluation reads, and what a fit of per-pattern corrections needs.
+  Color side = Color::kBlack;
+  std::vector<int> own_patterns, opp_patterns;
   // A five for either side or a win in one (straight or double four) for the side to move:
   // the position is not quiet, its value is the search's, not the evaluation's.
   bool tactical = false;
@@ -30,7 +35,8 @@ struct EvalFeatures {
 // points count for neither), as evaluate() reads them.
 EvalFeatures eval_features(Position& pos, Color side);
 
-// The weighted sum of the features with the engine's weights: equal to evaluate(pos, side).
+// The points' worth summed, the side to move's minus its opponent's, with the engine's pattern
+// values: equal to evaluate(pos, side).
 int weighted_sum(const EvalFeatures& f);
 
 }  // namespace renju::ai

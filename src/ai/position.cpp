@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "ai/weights.hpp"
+#include "ai/patterns.hpp"
 #include "rules/forbidden.hpp"
 
 namespace renju::ai {
@@ -63,51 +63,13 @@ const Geometry& geometry() {
 
 constexpr std::size_t kForbiddenCache = 4096;
 
-// What one line of each shape adds to its point's Threat.
-constexpr Threat threat_of(Shape s) {
-  Threat t;
-  switch (s) {
-    case Shape::kFive:
-      t.five = 1;
-      break;
-    case Shape::kOverline:
-      t.overline = 1;
-      break;
-    case Shape::kOpenFour:
-      t.open_four = 1;
-      t.four = 1;
-      break;
-    case Shape::kDoubleFour:
-      t.four = 2;
-      break;
-    case Shape::kFour:
-      t.four = 1;
-      break;
-    case Shape::kOpenThree:
-      t.open_three = 1;
-      break;
-    case Shape::kThree:
-      t.three = 1;
-      break;
-    case Shape::kOpenTwo:
-      t.open_two = 1;
-      break;
-    case Shape::kTwo:
-      t.two = 1;
-      break;
-    default:
-      break;
-  }
-  t.weight = static_cast<std::int16_t>(own_line_weight(s));
-  t.guard = static_cast<std::int16_t>(opp_line_weight(s));
-  return t;
-}
-
 constexpr std::array<Threat, 11> kShapeThreat = {
-    threat_of(Shape::kNone),    threat_of(Shape::kOne),        threat_of(Shape::kTwo),
-    threat_of(Shape::kOpenTwo), threat_of(Shape::kThree),      threat_of(Shape::kOpenThree),
-    threat_of(Shape::kFour),    threat_of(Shape::kDoubleFour), threat_of(Shape::kOpenFour),
-    threat_of(Shape::kFive),    threat_of(Shape::kOverline),
+    shape_threat(Shape::kNone),     shape_threat(Shape::kOne),
+    shape_threat(Shape::kTwo),      shape_threat(Shape::kOpenTwo),
+    shape_threat(Shape::kThree),    shape_threat(Shape::kOpenThree),
+    shape_threat(Shape::kFour),     shape_threat(Shape::kDoubleFour),
+    shape_threat(Shape::kOpenFour), shape_threat(Shape::kFive),
+    shape_threat(Shape::kOverline),
 };
 
 // t += sign * d, field by field (the counts never go below zero).
@@ -120,8 +82,6 @@ inline void add(Threat& t, const Threat& d, int sign) {
   t.three = static_cast<std::uint8_t>(t.three + sign * d.three);
   t.open_two = static_cast<std::uint8_t>(t.open_two + sign * d.open_two);
   t.two = static_cast<std::uint8_t>(t.two + sign * d.two);
-  t.weight = static_cast<std::int16_t>(t.weight + sign * d.weight);
-  t.guard = static_cast<std::int16_t>(t.guard + sign * d.guard);
 }
 
 }  // namespace
@@ -168,7 +128,19 @@ void Position::summarise(int i) {
     Threat t;
     for (int d = 0; d < 4; ++d) add(t, kShapeThreat[static_cast<int>(shapes_[i][d][colour])], 1);
     threats_[i][colour] = t;
+    price(i, colour);
   }
+}
+
+void Position::price(int i, int colour) {
+  const auto& s = shapes_[i];
+  const int key = pattern_key(s[0][colour], s[1][colour], s[2][colour], s[3][colour]);
+  const PatternValues& values = pattern_values();
+  Threat& t = threats_[i][colour];
+  t.weight =
+      values[static_cast<std::size_t>(pattern_table(colour, true))][static_cast<std::size_t>(key)];
+  t.guard =
+      values[static_cast<std::size_t>(pattern_table(colour, false))][static_cast<std::size_t>(key)];
 }
 
 void Position::reshape(const ShapeLookup& lookup, int q, int d) {
@@ -181,6 +153,7 @@ void Position::reshape(const ShapeLookup& lookup, int q, int d) {
     add(t, kShapeThreat[static_cast<int>(was)], -1);
     add(t, kShapeThreat[static_cast<int>(now)], 1);
     was = now;
+    price(q, colour);
   }
 }
 

@@ -26,13 +26,54 @@ struct Threat {
   std::uint8_t three = 0;  // closed threes
   std::uint8_t open_two = 0;
   std::uint8_t two = 0;
-  std::int16_t weight = 0;  // the four lines' weights for the side to move (own_line_weight)
-  std::int16_t guard = 0;   // ... and for the side not to move (opp_line_weight)
+  // The point's worth to this colour as the side to move, and as the side not to move: its
+  // pattern's values (src/ai/patterns.hpp), kept with the shapes.
+  std::int16_t weight = 0;
+  std::int16_t guard = 0;
   // Black's move might be forbidden; only such moves need the exact (slow) judge.
   bool maybe_forbidden() const {
     return five == 0 && (overline > 0 || four >= 2 || open_three >= 2);
   }
 };
+
+// What one line of a shape adds to its point's Threat counts (not to weight and guard, which
+// belong to the point's four lines together).
+constexpr Threat shape_threat(Shape s) {
+  Threat t;
+  switch (s) {
+    case Shape::kFive:
+      t.five = 1;
+      break;
+    case Shape::kOverline:
+      t.overline = 1;
+      break;
+    case Shape::kOpenFour:
+      t.open_four = 1;
+      t.four = 1;
+      break;
+    case Shape::kDoubleFour:
+      t.four = 2;
+      break;
+    case Shape::kFour:
+      t.four = 1;
+      break;
+    case Shape::kOpenThree:
+      t.open_three = 1;
+      break;
+    case Shape::kThree:
+      t.three = 1;
+      break;
+    case Shape::kOpenTwo:
+      t.open_two = 1;
+      break;
+    case Shape::kTwo:
+      t.two = 1;
+      break;
+    default:
+      break;
+  }
+  return t;
+}
 
 class Position {
  public:
@@ -72,8 +113,9 @@ class Position {
   int five_point(int i, int dir, Color c) const;
 
  private:
-  void refresh(int i);    // shapes_ and threats_ of i from its line keys
-  void summarise(int i);  // threats_ of i from its shapes
+  void refresh(int i);            // shapes_ and threats_ of i from its line keys
+  void summarise(int i);          // threats_ of i from its shapes
+  void price(int i, int colour);  // weight and guard of i's Threat from its four shapes
   // The line key of q along d changed: look its two shapes up again, adjusting q's threats.
   void reshape(const ShapeLookup& lookup, int q, int d);
   void touch_near(int i, int delta);

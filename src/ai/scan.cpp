@@ -5,7 +5,6 @@
 
 #include "ai/search.hpp"
 #include "ai/searcher.hpp"
-#include "ai/weights.hpp"
 
 namespace renju::ai {
 namespace {
@@ -19,13 +18,13 @@ int potential(const Threat& t) {
   return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
 }
 
-// Static worth of an empty point to the side to move, and to its opponent: the point's lines
-// plus what a stone there would make on two lines at once (src/ai/weights.hpp).
+// Static worth of an empty point to the side to move, and to its opponent: its pattern's
+// (src/ai/patterns.hpp), kept in the point's summary.
 int own_value(const Threat& t) {
-  return t.weight + combo_value(t, kOwnCombo);
+  return t.weight;
 }
 int opp_value(const Threat& t) {
-  return t.guard + combo_value(t, kOppCombo);
+  return t.guard;
 }
 
 bool in_radius(const Position& pos, int i, int radius) {

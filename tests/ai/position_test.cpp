@@ -5,8 +5,8 @@
 
 #include <random>
 
+#include "ai/patterns.hpp"
 #include "ai/position.hpp"
-#include "ai/weights.hpp"
 
 namespace renju::ai {
 namespace {
@@ -16,9 +16,14 @@ using rules::Color;
 // The summary counted afresh from the four line shapes (the meaning documented in Threat).
 Threat counted(const Position& pos, int i, Color c) {
   Threat t;
+  const int key =
+      pattern_key(pos.shape(i, 0, c), pos.shape(i, 1, c), pos.shape(i, 2, c), pos.shape(i, 3, c));
+  const int colour = c == Color::kBlack ? 0 : 1;
+  t.weight = pattern_values()[static_cast<std::size_t>(pattern_table(colour, true))]
+                             [static_cast<std::size_t>(key)];
+  t.guard = pattern_values()[static_cast<std::size_t>(pattern_table(colour, false))]
+                            [static_cast<std::size_t>(key)];
   for (int d = 0; d < 4; ++d) {
-    t.weight = static_cast<std::int16_t>(t.weight + own_line_weight(pos.shape(i, d, c)));
-    t.guard = static_cast<std::int16_t>(t.guard + opp_line_weight(pos.shape(i, d, c)));
     switch (pos.shape(i, d, c)) {
       case Shape::kFive:
         t.five += 1;
