@@ -1,7 +1,10 @@
 // `renju eval-data PATH... [--from-move 5] [--out FILE]`: the evaluation's inputs for every quiet
 // position of a set of finished games (`renju ai-match --records` files, or folders of them),
-// one line each with the game's number and result for the side to move, for fitting the
-// evaluation's weights to results (bench/fit_eval.py, docs/engine.md "The tuned evaluation").
+// one line each with the game's number and result for the side to move, the side to move's
+// colour (0 Black, 1 White), the shape and combination counts, the evaluation, and after colons
+// the patterns of the side to move's points and of its opponent's (canonical keys,
+// src/ai/patterns.hpp), for fitting the evaluation's weights to results (bench/fit_eval.py,
+// docs/engine.md "The tuned evaluation").
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -78,10 +81,14 @@ bool write_positions(const Game& g, int from_move, std::size_t number, std::ostr
       const ai::EvalFeatures feat = ai::eval_features(pos, c);
       if (!feat.tactical) {
         rows << number << ' ' << (c == Color::kBlack ? g.black_score : 1 - g.black_score) << ' '
-             << k;
+             << k << ' ' << (c == Color::kBlack ? 0 : 1);
         for (int v : feat.own) rows << ' ' << v;
         for (int v : feat.opp) rows << ' ' << v;
-        rows << ' ' << ai::weighted_sum(feat) << '\n';
+        rows << ' ' << ai::weighted_sum(feat) << " :";
+        for (int p : feat.own_patterns) rows << ' ' << p;
+        rows << " :";
+        for (int p : feat.opp_patterns) rows << ' ' << p;
+        rows << '\n';
         ++found;
       }
     }
@@ -114,10 +121,10 @@ int run(const EvalDataOptions& o) {
     if (!file_out) return std::cerr << "error: cannot write " << o.out << "\n", 2;
   }
   std::ostream& out = o.out.empty() ? std::cout : file_out;
-  out << "# game result ply";
+  out << "# game result ply colour";
   for (const char* side : {"own", "opp"})
     for (auto name : ai::EvalFeatures::kNames) out << ' ' << side << '.' << name;
-  out << " eval\n";
+  out << " eval : own.patterns : opp.patterns\n";
   std::size_t games = 0, positions = 0, skipped = 0;
   for (const auto& f : files) {
     Game g;

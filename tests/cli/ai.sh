@@ -130,12 +130,16 @@ has "settle: --settle 0 overrides it" "$tmp/rapfi" '^engine 1: : rapfi; .*, sett
 # the side to move's view; a file that is not a record is named and skipped.
 "$renju" eval-data "$tmp/rec" --out "$tmp/eval" 2>"$tmp/eval.err"
 expect "eval-data exit status" 0 $?
-expect "eval-data: header names 38 columns" 38 "$(head -1 "$tmp/eval" | tr -d "#" | wc -w | tr -d ' ')"
+expect "eval-data: header names 39 columns, then the two pattern lists" "39 : own.patterns : opp.patterns" \
+  "$(head -1 "$tmp/eval" | tr -d "#" | awk -F' : ' '{n = split($1, a, " "); print n " : " $2 " : " $3}')"
 rows=$(grep -vc '^#' "$tmp/eval")
-expect "eval-data: rows of 38 numbers" "$rows" "$(grep -cE '^[0-9]+ (0|0\.5|1) [0-9]+( -?[0-9]+){35}$' "$tmp/eval")"
+expect "eval-data: rows of 39 numbers and two pattern lists" "$rows" \
+  "$(grep -cE '^[0-9]+ (0|0\.5|1) [0-9]+ [01]( -?[0-9]+){35} :( [0-9]+)+ :( [0-9]+)+$' "$tmp/eval")"
 expect "eval-data: positions found" yes "$([ "$rows" -gt 0 ] && echo yes)"
 expect "eval-data: results alternate with the side to move" 0 \
   "$(awk '!/^#/ && $1 == g && $3 == p + 1 && $2 + r != 1 {bad++} !/^#/ {g = $1; p = $3; r = $2} END {print bad + 0}' "$tmp/eval")"
+expect "eval-data: the colour column is the side to move's" 0 \
+  "$(awk '!/^#/ && $4 != $3 % 2 {bad++} END {print bad + 0}' "$tmp/eval")"
 has "eval-data: summary line" "$tmp/eval.err" '^4 games, [0-9]+ quiet positions, 0 files skipped$'
 printf '# result: 1-0\nh8 zz\n' >"$tmp/rec/garbage.txt"
 "$renju" eval-data "$tmp/rec" --out "$tmp/eval2" 2>"$tmp/eval.err"
