@@ -62,10 +62,11 @@ def read(paths):
             np.array(evaluation), own, opp)
 
 
-def newton(x, y, l2, iterations=25):
+def newton(x, y, l2, offset=None, iterations=25):
     w = np.zeros(x.shape[1])
+    offset = np.zeros(len(y)) if offset is None else offset
     for _ in range(iterations):
-        p = sigmoid(x @ w)
+        p = sigmoid(offset + x @ w)
         grad = x.T @ (p - y) / len(y) + l2 * w
         hess = (x.T * (p * (1 - p))) @ x / len(y) + np.diag(l2)
         step = np.linalg.solve(hess, grad)
@@ -90,6 +91,11 @@ def main():
                     help="points a pattern needs in the training positions to get a correction")
     ap.add_argument("--pattern-l2", type=float, default=None,
                     help="the corrections' L2 weight (default: the best of a few on held-out games)")
+    ap.add_argument("--min-shape", choices=SHAPES, default="none",
+                    help="correct only patterns with at least one line of this shape or better")
+    ap.add_argument("--keep-base", action="store_true",
+                    help="fit the corrections on top of the engine's evaluation as it is (the data's "
+                         "eval column over K) instead of refitting the additive model with them")
     ap.add_argument("--write", help="write the corrections as src/ai/pattern_weights.hpp here")
     a = ap.parse_args()
     game, y, colour, counts, evaluation, own, opp = read(a.data)
@@ -118,7 +124,8 @@ def main():
             seen[(c * 2, p)] = seen.get((c * 2, p), 0) + 1
         for p in opp[r]:
             seen[((1 - c) * 2 + 1, p)] = seen.get(((1 - c) * 2 + 1, p), 0) + 1
-    cols = sorted(k for k, v in seen.items() if v >= a.min_count)
+    least = SHAPES.index(a.min_shape)
+    cols = sorted(k for k, v in seen.items() if v >= a.min_count and k[1] // 1331 >= least)
     index = {k: j for j, k in enumerate(cols)}
     extra = np.zeros((len(y), len(cols)), dtype=np.float64)
     for r in range(len(y)):
@@ -131,18 +138,27 @@ def main():
             j = index.get(((1 - c) * 2 + 1, p))
             if j is not None:
                 extra[r, j] -= 1
-    x = np.hstack([base, extra])
     print(f"{len(cols)} pattern corrections (patterns seen at least {a.min_count} times)")
+    if a.keep_base:
+        # Only the two constants and the corrections are fitted; the engine's evaluation is fixed.
+        x = np.hstack([base[:, 2 * N:], extra])
+        offset = evaluation / k_best
+        l2_fixed = np.full(2, 1e-3)
+    else:
+        x = np.hstack([base, extra])
+        offset = np.zeros(len(y))
+        l2_fixed = l2_base
+    skip = x.shape[1] - len(cols)
 
     def fit(l2p):
-        l2 = np.concatenate([l2_base, np.full(len(cols), l2p)])
-        return newton(x[train], y[train], l2)
+        l2 = np.concatenate([l2_fixed, np.full(len(cols), l2p)])
+        return newton(x[train], y[train], l2, offset[train])
 
     if a.pattern_l2 is None:
         tried = {}
-        for l2p in (1e-3, 3e-3, 1e-2, 3e-2):
+        for l2p in (1e-2, 3e-2, 1e-1, 3e-1):
             w = fit(l2p)
-            tried[l2p] = (log_loss(sigmoid(x[test] @ w), y[test]), w)
+            tried[l2p] = (log_loss(sigmoid(offset[test] + x[test] @ w), y[test]), w)
             print(f"  corrections' L2 {l2p:g}: held-out log loss {tried[l2p][0]:.4f}")
         l2p = min(tried, key=lambda v: tried[v][0])
         w = tried[l2p][1]
@@ -152,8 +168,19 @@ def main():
     print(f"log loss on the held-out games: always 1/2 {log_loss(np.full(test.sum(), 0.5), y[test]):.4f}, "
           f"engine's evaluation / {k_best:.0f} {log_loss(sigmoid(evaluation[test] / k_best), y[test]):.4f}, "
           f"additive refit {log_loss(sigmoid(base[test] @ w_base), y[test]):.4f}, "
-          f"with pattern corrections (L2 {l2p:g}) {log_loss(sigmoid(x[test] @ w), y[test]):.4f}")
+          f"with pattern corrections (L2 {l2p:g}) "
+          f"{log_loss(sigmoid(offset[test] + x[test] @ w), y[test]):.4f}")
 
+    corr = [(t, p, round(v * k_best)) for (t, p), v in zip(cols, w[skip:])]
+    if a.keep_base:
+        print(f"constants (not used by the search): side to move {w[0] * k_best:.0f}, "
+              f"Black to move {w[1] * k_best:.0f}; the additive weights kept")
+    else:
+        print_base(w, k_best)
+    write_corrections(corr, a.write)
+
+
+def print_base(w, k_best):
     own_w = [round(v * k_best) for v in w[:N]]
     opp_w = [round(v * k_best) for v in w[N:2 * N]]
     # A straight or double four of the side to move's never occurs in a quiet position: those two
@@ -165,17 +192,19 @@ def main():
     print(f"kOppLineWeight = {{0, {', '.join(map(str, opp_w[:8]))}, 0, 0}}")
     print(f"kOwnCombo{{{', '.join(map(str, own_w[8:]))}}}")
     print(f"kOppCombo{{{', '.join(map(str, opp_w[8:]))}}}")
-    corr = [(t, p, round(v * k_best)) for (t, p), v in zip(cols, w[2 * N + 2:])]
+
+
+def write_corrections(corr, path):
     corr = [c for c in corr if c[2] != 0]
     biggest = sorted(corr, key=lambda c: -abs(c[2]))[:12]
     for t, p, v in biggest:
         role = ("black", "white")[t // 2] + (" to move" if t % 2 == 0 else " not to move")
         print(f"  {role:20} {pattern_name(p):40} {v:+d}")
-    if a.write:
-        with open(a.write, "w") as f:
+    if path:
+        with open(path, "w") as f:
             f.write(HEADER.format(count=len(corr), rows="\n".join(
                 f"    {{{t}, {p}, {v}}},  // {pattern_name(p)}" for t, p, v in corr)))
-        print(f"wrote {len(corr)} corrections to {a.write}")
+        print(f"wrote {len(corr)} corrections to {path}")
 
 
 HEADER = """\
