@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <vector>
 
 #include "ai/pattern_weights.hpp"
 #include "ai/position.hpp"
@@ -25,15 +26,7 @@ int additive(const std::array<Shape, 4>& shapes, bool own) {
   Threat t;
   int v = 0;
   for (Shape s : shapes) {
-    const Threat d = shape_threat(s);
-    t.five = static_cast<std::uint8_t>(t.five + d.five);
-    t.overline = static_cast<std::uint8_t>(t.overline + d.overline);
-    t.open_four = static_cast<std::uint8_t>(t.open_four + d.open_four);
-    t.four = static_cast<std::uint8_t>(t.four + d.four);
-    t.open_three = static_cast<std::uint8_t>(t.open_three + d.open_three);
-    t.three = static_cast<std::uint8_t>(t.three + d.three);
-    t.open_two = static_cast<std::uint8_t>(t.open_two + d.open_two);
-    t.two = static_cast<std::uint8_t>(t.two + d.two);
+    add_counts(t, shape_threat(s), 1);
     v += own ? own_line_weight(s) : opp_line_weight(s);
   }
   return v + combo_value(t, own ? kOwnCombo : kOppCombo);
@@ -50,16 +43,17 @@ int canonical_pattern(int key) {
 const PatternValues& pattern_values() {
   static const std::unique_ptr<PatternValues> values = [] {
     auto v = std::make_unique<PatternValues>();
-    std::array<std::array<int, kPatternKeys>, 4> correction{};
+    // Indexed by table * kPatternKeys + canonical key (on the heap: 234 KB).
+    std::vector<int> correction(4 * kPatternKeys, 0);
     for (const PatternCorrection& c : kPatternCorrections)
-      correction[c.table][static_cast<std::size_t>(c.key)] = c.value;
+      correction[static_cast<std::size_t>(c.table * kPatternKeys + c.key)] = c.value;
     for (int key = 0; key < kPatternKeys; ++key) {
       const auto shapes = shapes_of_key(key);
       const auto canonical = static_cast<std::size_t>(canonical_pattern(key));
       for (int table = 0; table < 4; ++table) {
         const bool own = table % 2 == 0;
-        const int worth =
-            additive(shapes, own) + correction[static_cast<std::size_t>(table)][canonical];
+        const int worth = additive(shapes, own) +
+                          correction[static_cast<std::size_t>(table * kPatternKeys) + canonical];
         (*v)[static_cast<std::size_t>(table)][static_cast<std::size_t>(key)] =
             static_cast<std::int16_t>(std::clamp(worth, -32000, 32000));
       }

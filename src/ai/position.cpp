@@ -72,18 +72,6 @@ constexpr std::array<Threat, 11> kShapeThreat = {
     shape_threat(Shape::kOverline),
 };
 
-// t += sign * d, field by field (the counts never go below zero).
-inline void add(Threat& t, const Threat& d, int sign) {
-  t.five = static_cast<std::uint8_t>(t.five + sign * d.five);
-  t.overline = static_cast<std::uint8_t>(t.overline + sign * d.overline);
-  t.open_four = static_cast<std::uint8_t>(t.open_four + sign * d.open_four);
-  t.four = static_cast<std::uint8_t>(t.four + sign * d.four);
-  t.open_three = static_cast<std::uint8_t>(t.open_three + sign * d.open_three);
-  t.three = static_cast<std::uint8_t>(t.three + sign * d.three);
-  t.open_two = static_cast<std::uint8_t>(t.open_two + sign * d.open_two);
-  t.two = static_cast<std::uint8_t>(t.two + sign * d.two);
-}
-
 }  // namespace
 
 int neighbour(int i, int dir, int offset) {
@@ -126,7 +114,8 @@ void Position::refresh(int i) {
 void Position::summarise(int i) {
   for (int colour = 0; colour < 2; ++colour) {
     Threat t;
-    for (int d = 0; d < 4; ++d) add(t, kShapeThreat[static_cast<int>(shapes_[i][d][colour])], 1);
+    for (int d = 0; d < 4; ++d)
+      add_counts(t, kShapeThreat[static_cast<int>(shapes_[i][d][colour])], 1);
     threats_[i][colour] = t;
     price(i, colour);
   }
@@ -150,8 +139,8 @@ void Position::reshape(const ShapeLookup& lookup, int q, int d) {
     Shape& was = shapes_[q][d][colour];
     if (now == was) continue;
     Threat& t = threats_[q][colour];
-    add(t, kShapeThreat[static_cast<int>(was)], -1);
-    add(t, kShapeThreat[static_cast<int>(now)], 1);
+    add_counts(t, kShapeThreat[static_cast<int>(was)], -1);
+    add_counts(t, kShapeThreat[static_cast<int>(now)], 1);
     was = now;
     price(q, colour);
   }

@@ -75,6 +75,19 @@ constexpr Threat shape_threat(Shape s) {
   return t;
 }
 
+// t += sign * d for the counts, field by field (they never go below zero); weight and guard are
+// left alone.
+constexpr void add_counts(Threat& t, const Threat& d, int sign) {
+  t.five = static_cast<std::uint8_t>(t.five + sign * d.five);
+  t.overline = static_cast<std::uint8_t>(t.overline + sign * d.overline);
+  t.open_four = static_cast<std::uint8_t>(t.open_four + sign * d.open_four);
+  t.four = static_cast<std::uint8_t>(t.four + sign * d.four);
+  t.open_three = static_cast<std::uint8_t>(t.open_three + sign * d.open_three);
+  t.three = static_cast<std::uint8_t>(t.three + sign * d.three);
+  t.open_two = static_cast<std::uint8_t>(t.open_two + sign * d.open_two);
+  t.two = static_cast<std::uint8_t>(t.two + sign * d.two);
+}
+
 class Position {
  public:
   Position();
