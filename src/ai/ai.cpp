@@ -177,6 +177,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vct_depth = 0;
       o.defend_vcf = false;
       o.natural_bias = 30;
+      o.fitted_order = false;
       break;
     case Level::kClub:
       // A club player reads the eight most natural moves three plies deep (forced replies
@@ -186,6 +187,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.width = 8;
       o.vcf = {8, 20000};
       o.vct_depth = 0;
+      o.fitted_order = false;
       break;
     case Level::kStrong:
       o.time_limit_s = 3.0;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "ai/patterns.hpp"
+#include "ai/policy.hpp"
 #include "rules/forbidden.hpp"
 
 namespace renju::ai {
@@ -130,6 +131,11 @@ void Position::price(int i, int colour) {
       values[static_cast<std::size_t>(pattern_table(colour, true))][static_cast<std::size_t>(key)];
   t.guard =
       values[static_cast<std::size_t>(pattern_table(colour, false))][static_cast<std::size_t>(key)];
+  const PolicyValues& order = policy_values();
+  t.attack =
+      order[static_cast<std::size_t>(policy_table(colour, true))][static_cast<std::size_t>(key)];
+  t.block =
+      order[static_cast<std::size_t>(policy_table(colour, false))][static_cast<std::size_t>(key)];
 }
 
 void Position::reshape(const ShapeLookup& lookup, int q, int d) {

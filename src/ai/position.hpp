@@ -30,6 +30,10 @@ struct Threat {
   // pattern's values (src/ai/patterns.hpp), kept with the shapes.
   std::int16_t weight = 0;
   std::int16_t guard = 0;
+  // Its value in the move order (src/ai/policy.hpp) as this colour's move, and as a point taken
+  // from this colour.
+  std::int16_t attack = 0;
+  std::int16_t block = 0;
   // Black's move might be forbidden; only such moves need the exact (slow) judge.
   bool maybe_forbidden() const {
     return five == 0 && (overline > 0 || four >= 2 || open_three >= 2);

@@ -3,20 +3,12 @@
 // threat order; also the public evaluate() and candidate_moves() built from the same values.
 #include <algorithm>
 
+#include "ai/policy.hpp"
 #include "ai/search.hpp"
 #include "ai/searcher.hpp"
 
 namespace renju::ai {
 namespace {
-
-// How much playing a point is worth to one colour: combinations dominate single lines.
-int potential(const Threat& t) {
-  if (t.five > 0) return 1 << 22;
-  if (t.open_four > 0 || t.four >= 2) return 1 << 19;
-  if (t.four > 0 && t.open_three > 0) return 1 << 17;
-  if (t.open_three >= 2) return 1 << 15;
-  return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
-}
 
 // Static worth of an empty point to the side to move, and to its opponent: its pattern's
 // (src/ai/patterns.hpp), kept in the point's summary.
@@ -63,9 +55,22 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
 
 void Searcher::score_moves(Color s, Scan& sc) const {
   const Color o = rules::opponent(s);
+  const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
   for (auto& [value, i] : sc.scored) {
     const bool o_real = value != 0;
-    value = -(potential(pos_.threat(i, s)) * 10 + (o_real ? potential(pos_.threat(i, o)) * 9 : 0));
+    const Threat& ts = pos_.threat(i, s);
+    const Threat& to = pos_.threat(i, o);
+    // Moves that make or stop a three or four (by the hand-set worth) come first, each group
+    // in the fitted order.
+    const int hand = potential(ts) * 10 + (o_real ? potential(to) * 9 : 0);
+    if (!opt_.fitted_order) {
+      value = -hand;
+      continue;
+    }
+    const bool tactical = hand >= kTacticalScore;
+    const int fitted = ts.attack + (o_real ? to.block : 0) + near_last_value(i, last);
+    value =
+        -(tactical ? kTacticalScore + std::max(fitted, 0) : std::min(fitted, kTacticalScore - 1));
   }
 }
 

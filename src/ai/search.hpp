@@ -28,6 +28,9 @@ struct SearchOptions {
   // sees only the best-ordered candidates); 0 keeps `width`.
   std::array<int, 3> frontier_width{0, 0, 0};
   int radius = 2;  // candidates within this king distance of a stone (1 or 2)
+  // Candidates in the order fitted to strong players' moves (src/ai/policy.hpp); false keeps the
+  // hand-set order (potential()), the lower levels' way of seeing the board.
+  bool fitted_order = true;
   ThreatLimits vcf{20, 100000};
   int vct_depth = 6;  // 0 disables VCT
   std::uint64_t vct_nodes = 100000;

@@ -5,19 +5,14 @@
 // the patterns of the side to move's points and of its opponent's (canonical keys,
 // src/ai/patterns.hpp), for fitting the evaluation's weights to results (bench/fit_eval.py,
 // docs/engine.md "The tuned evaluation").
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <memory>
 #include <sstream>
 #include <string>
-#include <variant>
 #include <vector>
 
 #include "ai/eval_features.hpp"
 #include "cli/command.hpp"
-#include "rules/notation.hpp"
+#include "cli/match_games.hpp"
 
 namespace renju::cli {
 namespace {
@@ -30,44 +25,9 @@ struct EvalDataOptions {
   std::string out;
 };
 
-struct Game {
-  double black_score = 0;  // 1, 0.5 or 0
-  std::vector<rules::Point> moves;
-};
-
-// An ai-match record: '#' header lines with "# result: 1-0 | 0-1 | 1/2-1/2", then the moves.
-bool read_game(const std::filesystem::path& file, Game& g, std::string& why) {
-  std::ifstream in(file);
-  if (!in) return why = "cannot be opened", false;
-  std::string line, moves, result;
-  bool have_moves = false;
-  for (int n = 0; std::getline(in, line); ++n) {
-    if (n > 200 || line.size() > 4096) return why = "not an ai-match record (too long)", false;
-    if (line.rfind("# result: ", 0) == 0) {
-      result = line.substr(10, line.find(' ', 10) - 10);
-    } else if (!line.empty() && line[0] != '#' && !have_moves) {
-      moves = line;
-      have_moves = true;
-    }
-  }
-  if (result == "1-0")
-    g.black_score = 1;
-  else if (result == "0-1")
-    g.black_score = 0;
-  else if (result == "1/2-1/2")
-    g.black_score = 0.5;
-  else
-    return why = "no \"# result:\" line with 1-0, 0-1 or 1/2-1/2", false;
-  auto parsed = rules::parse_moves(moves);
-  if (auto* e = std::get_if<rules::ParseError>(&parsed))
-    return why = "its moves do not read: " + e->message, false;
-  g.moves = std::get<std::vector<rules::Point>>(parsed);
-  return true;
-}
-
 // Writes the game's quiet positions from move `from_move` on as rows numbered `number`; false,
 // with `why` set, if a move lands on an occupied point (nothing of the game is written then).
-bool write_positions(const Game& g, int from_move, std::size_t number, std::ostream& out,
+bool write_positions(const MatchGame& g, int from_move, std::size_t number, std::ostream& out,
                      std::size_t& positions, std::string& why) {
   ai::Position pos;
   Color c = Color::kBlack;
@@ -101,44 +61,18 @@ bool write_positions(const Game& g, int from_move, std::size_t number, std::ostr
 }
 
 int run(const EvalDataOptions& o) {
-  std::vector<std::filesystem::path> files;
-  for (const auto& p : o.paths) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(p, ec)) {
-      for (const auto& e : std::filesystem::directory_iterator(p, ec))
-        if (e.is_regular_file()) files.push_back(e.path());
-    } else if (std::filesystem::is_regular_file(p, ec)) {
-      files.push_back(p);
-    } else {
-      std::cerr << "error: " << p << ": no such file or folder\n";
-      return 2;
-    }
-  }
-  std::sort(files.begin(), files.end());
-  std::ofstream file_out;
-  if (!o.out.empty()) {
-    file_out.open(o.out);
-    if (!file_out) return std::cerr << "error: cannot write " << o.out << "\n", 2;
-  }
-  std::ostream& out = o.out.empty() ? std::cout : file_out;
-  out << "# game result ply colour";
+  std::ostringstream header;
+  header << "# game result ply colour";
   for (const char* side : {"own", "opp"})
-    for (auto name : ai::EvalFeatures::kNames) out << ' ' << side << '.' << name;
-  out << " eval : own.patterns : opp.patterns\n";
-  std::size_t games = 0, positions = 0, skipped = 0;
-  for (const auto& f : files) {
-    Game g;
-    std::string why;
-    if (!read_game(f, g, why) || !write_positions(g, o.from_move, games, out, positions, why)) {
-      std::cerr << "skipped " << f.string() << ": " << why << "\n";
-      ++skipped;
-      continue;
-    }
-    if (++games % 500 == 0) std::cerr << games << " games read, " << positions << " positions\n";
-  }
-  std::cerr << games << " games, " << positions << " quiet positions, " << skipped
-            << " files skipped\n";
-  return games > 0 ? 0 : 1;
+    for (auto name : ai::EvalFeatures::kNames) header << ' ' << side << '.' << name;
+  header << " eval : own.patterns : opp.patterns\n";
+  std::size_t positions = 0;
+  return write_match_games(
+      o.paths, o.out, header.str(),
+      [&](const MatchGame& g, std::size_t number, std::ostream& out, std::string& why) {
+        return write_positions(g, o.from_move, number, out, positions, why);
+      },
+      [&] { return std::to_string(positions) + " quiet positions"; });
 }
 
 const RegisterCommand registered([](CLI::App& app, int& exit_code) {

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "ai/patterns.hpp"
+#include "ai/policy.hpp"
 #include "ai/position.hpp"
 
 namespace renju::ai {
@@ -23,6 +24,10 @@ Threat counted(const Position& pos, int i, Color c) {
                              [static_cast<std::size_t>(key)];
   t.guard = pattern_values()[static_cast<std::size_t>(pattern_table(colour, false))]
                             [static_cast<std::size_t>(key)];
+  t.attack = policy_values()[static_cast<std::size_t>(policy_table(colour, true))]
+                            [static_cast<std::size_t>(key)];
+  t.block = policy_values()[static_cast<std::size_t>(policy_table(colour, false))]
+                           [static_cast<std::size_t>(key)];
   for (int d = 0; d < 4; ++d) {
     switch (pos.shape(i, d, c)) {
       case Shape::kFive:
@@ -63,7 +68,8 @@ Threat counted(const Position& pos, int i, Color c) {
 bool same(const Threat& a, const Threat& b) {
   return a.five == b.five && a.overline == b.overline && a.open_four == b.open_four &&
          a.four == b.four && a.open_three == b.open_three && a.three == b.three &&
-         a.open_two == b.open_two && a.two == b.two && a.weight == b.weight && a.guard == b.guard;
+         a.open_two == b.open_two && a.two == b.two && a.weight == b.weight && a.guard == b.guard &&
+         a.attack == b.attack && a.block == b.block;
 }
 
 // The first point whose kept summary differs from a fresh count, whose

@@ -149,6 +149,27 @@ rm "$tmp/rec/garbage.txt"
 "$renju" eval-data "$tmp/nothing" >/dev/null 2>"$tmp/err"
 expect "eval-data: missing path refused" "2:error: $tmp/nothing: no such file or folder" "$?:$(cat "$tmp/err")"
 
+# policy-data: per undecided position the move played and every candidate with its two patterns;
+# the move played is always one of the candidates, and a garbage record is named and skipped.
+"$renju" policy-data "$tmp/rec" --out "$tmp/policy" 2>"$tmp/policy.err"
+expect "policy-data exit status" 0 $?
+rows=$(grep -vc '^#' "$tmp/policy")
+expect "policy-data: positions found" yes "$([ "$rows" -gt 0 ] && echo yes)"
+expect "policy-data: rows of five numbers, then (point, own, opponent's pattern) triples" "$rows" \
+  "$(grep -cE '^[0-9]+ [0-9]+ [01] [0-9]+ [0-9]+ :( [0-9]+ [0-9]+ -?[0-9]+)+$' "$tmp/policy")"
+expect "policy-data: the move played is among the candidates" 0 \
+  "$(awk -F' : ' '!/^#/ {split($1, h, " "); n = split($2, c, " "); ok = 0; for (k = 1; k <= n; k += 3) if (c[k] == h[4]) ok = 1; if (!ok) bad++} END {print bad + 0}' "$tmp/policy")"
+expect "policy-data: the colour column is the side to move's" 0 \
+  "$(awk '!/^#/ && $3 != $2 % 2 {bad++} END {print bad + 0}' "$tmp/policy")"
+has "policy-data: summary line" "$tmp/policy.err" '^4 games, [0-9]+ positions, [0-9]+ moves away from the stones left out, 0 files skipped$'
+printf '# result: 1-0\nh8 h8\n' >"$tmp/rec/garbage.txt"
+"$renju" policy-data "$tmp/rec" --out "$tmp/policy2" 2>"$tmp/policy.err"
+has "policy-data: a record with a move on an occupied point named" "$tmp/policy.err" "^skipped $tmp/rec/garbage.txt: move 2 is on an occupied point$"
+has "policy-data: the others still read" "$tmp/policy.err" '^4 games, [0-9]+ positions, [0-9]+ moves away from the stones left out, 1 files skipped$'
+rm "$tmp/rec/garbage.txt"
+"$renju" policy-data "$tmp/nothing" >/dev/null 2>"$tmp/err"
+expect "policy-data: missing path refused" "2:error: $tmp/nothing: no such file or folder" "$?:$(cat "$tmp/err")"
+
 # The bench signature: node counts at fixed depth, the same on every machine and build. A
 # change of search behaviour shows here; update tests/ai/data/bench-signature.txt with it.
 "$renju" bench search --repetitions 1 >"$tmp/bench" 2>&1

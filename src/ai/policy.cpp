@@ -1,0 +1,70 @@
+// Builds the move order's tables (policy.hpp): the fitted values of policy_weights.hpp for every
+// order of their patterns' shapes, the hand-set worth's logarithm for patterns the fit never saw.
+#include "ai/policy.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "ai/policy_weights.hpp"
+
+namespace renju::ai {
+namespace {
+
+// The hand-set order as a logit, the fit's starting point (bench/fit_policy.py).
+constexpr double kPriorAttack = 0.5, kPriorBlock = 0.45;
+
+Threat counts_of_key(int key) {
+  Threat t;
+  for (int d = 0; d < 4; ++d) {
+    add_counts(t, shape_threat(static_cast<Shape>(key % kShapeCount)), 1);
+    key /= kShapeCount;
+  }
+  return t;
+}
+
+}  // namespace
+
+int potential(const Threat& t) {
+  if (t.five > 0) return 1 << 22;
+  if (t.open_four > 0 || t.four >= 2) return 1 << 19;
+  if (t.four > 0 && t.open_three > 0) return 1 << 17;
+  if (t.open_three >= 2) return 1 << 15;
+  return t.four * 1000 + t.open_three * 900 + t.three * 160 + t.open_two * 130 + t.two * 25;
+}
+
+const PolicyValues& policy_values() {
+  static const std::unique_ptr<PolicyValues> values = [] {
+    auto v = std::make_unique<PolicyValues>();
+    std::vector<int> fitted(4 * kPatternKeys, -1 << 20);  // by table and canonical key
+    for (const PolicyWeight& w : kPolicyWeights)
+      fitted[static_cast<std::size_t>(w.table * kPatternKeys + w.key)] = w.value;
+    for (int key = 0; key < kPatternKeys; ++key) {
+      const double prior = std::log1p(static_cast<double>(potential(counts_of_key(key))));
+      const auto canonical = static_cast<std::size_t>(canonical_pattern(key));
+      for (int table = 0; table < 4; ++table) {
+        int value = fitted[static_cast<std::size_t>(table * kPatternKeys) + canonical];
+        if (value == -1 << 20)
+          value = static_cast<int>(
+              std::lround(kPolicyScale * prior * (table % 2 == 0 ? kPriorAttack : kPriorBlock)));
+        (*v)[static_cast<std::size_t>(table)][static_cast<std::size_t>(key)] =
+            static_cast<std::int16_t>(std::clamp(value, -32000, 32000));
+      }
+    }
+    return v;
+  }();
+  return *values;
+}
+
+int near_last_value(int point, int last) {
+  if (last == kNoMove) return 0;
+  const int dx = std::abs(point % rules::kSize - last % rules::kSize);
+  const int dy = std::abs(point / rules::kSize - last / rules::kSize);
+  const int dist = std::min(std::max(dx, dy), 5) - 1;
+  const bool aligned = dx == 0 || dy == 0 || dx == dy;
+  return kNearLast[static_cast<std::size_t>(dist * 2 + (aligned ? 1 : 0))];
+}
+
+}  // namespace renju::ai
