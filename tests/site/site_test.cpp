@@ -270,7 +270,8 @@ TEST(Pages, HomeAndIndexListEveryRuleOfTheRegistry) {
 }
 
 // The home form offers the computer's four levels, club preselected, and its help text gives
-// each level's measured Elo (numbers from the code, filled into every language's sentence).
+// each level's measured Elo and the strong level's against Rapfi (numbers from the code, filled
+// into every language's sentence).
 TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
   Site site = make_site();
   for (const std::string lang : {"en", "de", "ja"}) {
@@ -281,8 +282,11 @@ TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
     const auto hint = home.find("<p class=\"hint level-field\" id=\"level-hint\">");
     ASSERT_NE(hint, std::string::npos) << lang;
     const std::string text = home.substr(hint, home.find("</p>", hint) - hint);
-    // Club, strong and maximum are measured, each against the level below it.
-    EXPECT_EQ(count(text, " ± "), 3u) << lang << ": " << text;
+    // Club, strong and maximum are measured, each against the level below it, and strong
+    // against Rapfi.
+    EXPECT_EQ(count(text, " ± "), 4u) << lang << ": " << text;
+    EXPECT_THAT(text, HasSubstr("Rapfi")) << lang;
+    EXPECT_THAT(text, HasSubstr("−12 ± 47")) << lang;
     EXPECT_EQ(count(text, "?"), 0u) << lang << ": " << text;
     EXPECT_EQ(text.find('{'), std::string::npos) << lang << ": " << text;
     EXPECT_THAT(home, HasSubstr("aria-describedby=\"level-hint\""));
