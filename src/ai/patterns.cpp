@@ -13,15 +13,6 @@
 namespace renju::ai {
 namespace {
 
-std::array<Shape, 4> shapes_of_key(int key) {
-  std::array<Shape, 4> s{};
-  for (int d = 3; d >= 0; --d) {
-    s[static_cast<std::size_t>(d)] = static_cast<Shape>(key % kShapeCount);
-    key /= kShapeCount;
-  }
-  return s;
-}
-
 int additive(const std::array<Shape, 4>& shapes, bool own) {
   Threat t;
   int v = 0;
@@ -34,8 +25,17 @@ int additive(const std::array<Shape, 4>& shapes, bool own) {
 
 }  // namespace
 
+std::array<Shape, 4> pattern_shapes(int key) {
+  std::array<Shape, 4> s{};
+  for (int d = 3; d >= 0; --d) {
+    s[static_cast<std::size_t>(d)] = static_cast<Shape>(key % kShapeCount);
+    key /= kShapeCount;
+  }
+  return s;
+}
+
 int canonical_pattern(int key) {
-  std::array<Shape, 4> s = shapes_of_key(key);
+  std::array<Shape, 4> s = pattern_shapes(key);
   std::sort(s.begin(), s.end(), [](Shape a, Shape b) { return a > b; });
   return pattern_key(s[0], s[1], s[2], s[3]);
 }
@@ -48,7 +48,7 @@ const PatternValues& pattern_values() {
     for (const PatternCorrection& c : kPatternCorrections)
       correction[static_cast<std::size_t>(c.table * kPatternKeys + c.key)] = c.value;
     for (int key = 0; key < kPatternKeys; ++key) {
-      const auto shapes = shapes_of_key(key);
+      const auto shapes = pattern_shapes(key);
       const auto canonical = static_cast<std::size_t>(canonical_pattern(key));
       for (int table = 0; table < 4; ++table) {
         const bool own = table % 2 == 0;

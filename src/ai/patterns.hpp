@@ -23,6 +23,9 @@ constexpr int pattern_key(Shape a, Shape b, Shape c, Shape d) {
          static_cast<int>(d);
 }
 
+// The four shapes of a key, in direction order (pattern_key's inverse).
+std::array<Shape, 4> pattern_shapes(int key);
+
 // The same four shapes in any order give the same pattern: its key with the digits sorted,
 // largest first. This is the id eval-data writes and the fitted corrections are listed by.
 int canonical_pattern(int key);

@@ -18,10 +18,7 @@ constexpr double kPriorAttack = 0.5, kPriorBlock = 0.45;
 
 Threat counts_of_key(int key) {
   Threat t;
-  for (int d = 0; d < 4; ++d) {
-    add_counts(t, shape_threat(static_cast<Shape>(key % kShapeCount)), 1);
-    key /= kShapeCount;
-  }
+  for (Shape s : pattern_shapes(key)) add_counts(t, shape_threat(s), 1);
   return t;
 }
 
