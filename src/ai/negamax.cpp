@@ -7,6 +7,23 @@
 #include "ai/searcher.hpp"
 
 namespace renju::ai::internal {
+namespace {
+
+// Moves the `take` smallest (-score, move) pairs to the front in increasing order, the rest
+// after them in no particular order. The pairs are all distinct, so this is partial_sort's
+// result; a few candidates are kept of many, so most pairs cost one comparison.
+void select_best(std::vector<std::pair<int, int>>& v, std::size_t take) {
+  if (take == 0) return;
+  const auto front = v.begin(), last = v.begin() + static_cast<std::ptrdiff_t>(take - 1);
+  std::sort(front, last + 1);
+  for (auto it = last + 1; it != v.end(); ++it) {
+    if (!(*it < *last)) continue;
+    std::swap(*it, *last);
+    for (auto k = last; k != front && *k < *(k - 1); --k) std::swap(*k, *(k - 1));
+  }
+}
+
+}  // namespace
 
 int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   ++nodes_;
@@ -70,10 +87,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
       if (frontier > 0) width = std::min(width, frontier);
     }
     take = std::min<std::size_t>(sc.scored.size(), static_cast<std::size_t>(width));
-    // (-score, move) pairs are all distinct, so selecting then sorting gives partial_sort's order.
-    const auto mid = sc.scored.begin() + static_cast<std::ptrdiff_t>(take);
-    if (mid != sc.scored.end()) std::nth_element(sc.scored.begin(), mid, sc.scored.end());
-    std::sort(sc.scored.begin(), mid);
+    select_best(sc.scored, take);
     for (std::size_t k = 0; k < take; ++k)
       moves.emplace_back(-sc.scored[k].first, sc.scored[k].second);
   }

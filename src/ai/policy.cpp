@@ -55,10 +55,25 @@ const PolicyValues& policy_values() {
   return *values;
 }
 
+namespace {
+// Column and row of every point, so that near_last_value() divides nothing.
+struct Coordinates {
+  std::array<std::int8_t, rules::kCells> x{}, y{};
+  constexpr Coordinates() {
+    for (int i = 0; i < rules::kCells; ++i) {
+      x[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(i % rules::kSize);
+      y[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(i / rules::kSize);
+    }
+  }
+};
+constexpr Coordinates kCoordinates;
+}  // namespace
+
 int near_last_value(int point, int last) {
   if (last == kNoMove) return 0;
-  const int dx = std::abs(point % rules::kSize - last % rules::kSize);
-  const int dy = std::abs(point / rules::kSize - last / rules::kSize);
+  const auto p = static_cast<std::size_t>(point), l = static_cast<std::size_t>(last);
+  const int dx = std::abs(kCoordinates.x[p] - kCoordinates.x[l]);
+  const int dy = std::abs(kCoordinates.y[p] - kCoordinates.y[l]);
   const int dist = std::min(std::max(dx, dy), 5) - 1;
   const bool aligned = dx == 0 || dy == 0 || dx == dy;
   return kNearLast[static_cast<std::size_t>(dist * 2 + (aligned ? 1 : 0))];

@@ -5,7 +5,7 @@
 #include <cstdlib>
 
 #include "ai/patterns.hpp"
-#include "ai/policy.hpp"
+#include "ai/point_table.hpp"
 #include "rules/forbidden.hpp"
 
 namespace renju::ai {
@@ -64,15 +64,6 @@ const Geometry& geometry() {
 
 constexpr std::size_t kForbiddenCache = 4096;
 
-constexpr std::array<Threat, 11> kShapeThreat = {
-    shape_threat(Shape::kNone),     shape_threat(Shape::kOne),
-    shape_threat(Shape::kTwo),      shape_threat(Shape::kOpenTwo),
-    shape_threat(Shape::kThree),    shape_threat(Shape::kOpenThree),
-    shape_threat(Shape::kFour),     shape_threat(Shape::kDoubleFour),
-    shape_threat(Shape::kOpenFour), shape_threat(Shape::kFive),
-    shape_threat(Shape::kOverline),
-};
-
 }  // namespace
 
 int neighbour(int i, int dir, int offset) {
@@ -80,6 +71,8 @@ int neighbour(int i, int dir, int offset) {
 }
 
 Position::Position() : forbidden_cache_(kForbiddenCache) {
+  summaries_ = {point_threats(0), point_threats(1)};
+  potentials_ = {point_potentials(0), point_potentials(1)};
   const Geometry& g = geometry();
   for (int i = 0; i < kCells; ++i) {
     for (int d = 0; d < 4; ++d) {
@@ -99,7 +92,9 @@ Position::Position(const rules::Board& board) : Position() {
     const Color c = board.at(Point::from_index(i));
     if (c != Color::kEmpty) play(i, c);
   }
-  history_.clear();
+  history_.clear();  // the set-up stones are never taken back
+  saved_.clear();
+  frames_.clear();
 }
 
 void Position::refresh(int i) {
@@ -109,70 +104,89 @@ void Position::refresh(int i) {
     shapes_[i][d][0] = both[0];
     shapes_[i][d][1] = both[1];
   }
-  summarise(i);
-}
-
-void Position::summarise(int i) {
   for (int colour = 0; colour < 2; ++colour) {
-    Threat t;
-    for (int d = 0; d < 4; ++d)
-      add_counts(t, kShapeThreat[static_cast<int>(shapes_[i][d][colour])], 1);
-    threats_[i][colour] = t;
-    price(i, colour);
+    const auto& s = shapes_[i];
+    const int key = pattern_key(s[0][colour], s[1][colour], s[2][colour], s[3][colour]);
+    patterns_[i][colour] = key;
+    threats_[i][colour] = summaries_[colour][key];
   }
-}
-
-void Position::price(int i, int colour) {
-  const auto& s = shapes_[i];
-  const int key = pattern_key(s[0][colour], s[1][colour], s[2][colour], s[3][colour]);
-  const PatternValues& values = pattern_values();
-  Threat& t = threats_[i][colour];
-  t.weight =
-      values[static_cast<std::size_t>(pattern_table(colour, true))][static_cast<std::size_t>(key)];
-  t.guard =
-      values[static_cast<std::size_t>(pattern_table(colour, false))][static_cast<std::size_t>(key)];
-  const PolicyValues& order = policy_values();
-  t.attack =
-      order[static_cast<std::size_t>(policy_table(colour, true))][static_cast<std::size_t>(key)];
-  t.block =
-      order[static_cast<std::size_t>(policy_table(colour, false))][static_cast<std::size_t>(key)];
 }
 
 void Position::reshape(const ShapeLookup& lookup, int q, int d) {
   const std::array<Shape, 2> shapes = shapes_of(lookup, keys_[q][d]);
+  if (shapes[0] == shapes_[q][d][0] && shapes[1] == shapes_[q][d][1]) return;
+  saved_.push_back({static_cast<std::int16_t>(q),
+                    static_cast<std::uint8_t>(d),
+                    {shapes_[q][d][0], shapes_[q][d][1]},
+                    patterns_[q],
+                    threats_[q]});
+  const bool member = contains(near_empty_, q);
+  bool changed = false;
   for (int colour = 0; colour < 2; ++colour) {
     const Shape now = shapes[static_cast<std::size_t>(colour)];
     Shape& was = shapes_[q][d][colour];
     if (now == was) continue;
-    Threat& t = threats_[q][colour];
-    add_counts(t, kShapeThreat[static_cast<int>(was)], -1);
-    add_counts(t, kShapeThreat[static_cast<int>(now)], 1);
+    int& key = patterns_[q][colour];
+    key += (static_cast<int>(now) - static_cast<int>(was)) * kDirectionDigit[d];
     was = now;
-    price(q, colour);
+    Threat& t = threats_[q][colour];
+    if (member) weight_sum_[colour] -= t.weight, guard_sum_[colour] -= t.guard;
+    t = summaries_[colour][key];
+    if (member) weight_sum_[colour] += t.weight, guard_sum_[colour] += t.guard;
+    changed = true;
+  }
+  if (changed && member) mark(q, true);
+}
+
+void Position::account(int i, int sign) {
+  for (int colour = 0; colour < 2; ++colour) {
+    weight_sum_[colour] += sign * threats_[i][colour].weight;
+    guard_sum_[colour] += sign * threats_[i][colour].guard;
   }
 }
 
-void Position::touch_near(int i, int delta) {
-  // An occupied point counts its own stone, so a count that rises to 1 is an empty point's
-  // (it joins the set) and one that falls to 0 leaves it; i itself is settled after the loop.
+void Position::mark(int i, bool member) {
+  const auto w = static_cast<std::size_t>(i >> 6);
+  const std::uint64_t bit = std::uint64_t{1} << (i & 63);
+  auto set = [&](Mark m, int colour, bool on) {
+    std::uint64_t& word = marks_[static_cast<std::size_t>(m)][colour][w];
+    word = (word & ~bit) | (on && member ? bit : 0);
+  };
+  for (int colour = 0; colour < 2; ++colour) {
+    const Threat& t = threats_[i][colour];
+    set(Mark::kFive, colour, t.five > 0);
+    set(Mark::kFour, colour, t.four > 0);
+    set(Mark::kWin, colour, t.open_four > 0 || t.four >= 2);
+    set(Mark::kOpenFour, colour, t.open_four > 0);
+    set(Mark::kThreeOrFour, colour, t.open_three > 0 || t.four > 0);
+  }
+  set(Mark::kMaybeForbidden, 0, threats_[i][0].maybe_forbidden());
+}
+
+void Position::touch_near(int i) {
+  // An occupied point counts its own stone, so a count that rises to 1 is an empty point's:
+  // it joins the set. i itself, now occupied, leaves it.
   const Geometry::Around& a = geometry().around[i];
   for (int k = 0; k < a.count; ++k) {
     const int q = a.points[k];
-    const std::uint64_t bit = std::uint64_t{1} << (q % 64);
-    near_[q] = static_cast<std::uint8_t>(near_[q] + delta);
-    if (delta > 0 ? near_[q] == 1 : near_[q] == 0) near_empty_[q / 64] ^= bit;
-    if ((a.within1 >> k) & 1) near1_[q] = static_cast<std::uint8_t>(near1_[q] + delta);
+    ++near_[q];
+    if ((a.within1 >> k) & 1) ++near1_[q];
+    if (q == i || near_[q] != 1) continue;
+    near_empty_[static_cast<std::size_t>(q / 64)] |= std::uint64_t{1} << (q % 64);
+    account(q, 1);
+    mark(q, true);
   }
-  const std::uint64_t bit = std::uint64_t{1} << (i % 64);
-  if (board_.empty(Point::from_index(i)) && near_[i] > 0)
-    near_empty_[i / 64] |= bit;
-  else
-    near_empty_[i / 64] &= ~bit;
+  if (contains(near_empty_, i)) {
+    near_empty_[static_cast<std::size_t>(i / 64)] &= ~(std::uint64_t{1} << (i % 64));
+    account(i, -1);
+    mark(i, false);
+  }
 }
 
 void Position::play(int i, Color c) {
   const Geometry& g = geometry();
   const ShapeLookup& lookup = shape_lookup();
+  frames_.push_back({marks_, weight_sum_, guard_sum_, near_empty_, saved_.size()});
   board_.set(Point::from_index(i), c);
   hash_ ^= g.zobrist[i][c == Color::kBlack ? 0 : 1];
   history_.push_back(i);
@@ -187,12 +201,13 @@ void Position::play(int i, Color c) {
       if (board_.empty(Point::from_index(q))) reshape(lookup, q, d);
     }
   }
-  touch_near(i, 1);
+  touch_near(i);
 }
 
 void Position::undo() {
+  // Everything play() changed is put back from what it saved, not looked up again. The stone's
+  // own point kept its shapes while occupied: no other stone came or went under it.
   const Geometry& g = geometry();
-  const ShapeLookup& lookup = shape_lookup();
   const int i = history_.back();
   history_.pop_back();
   const Color c = at(i);
@@ -202,14 +217,28 @@ void Position::undo() {
     for (int k = -5; k <= 5; ++k) {
       if (k == 0) continue;
       const int q = g.neighbours[i][d][k + 5];
-      if (q < 0) continue;
-      keys_[q][d] &= ~(LineKey{3} << (2 * slot_of_offset(-k)));
-      if (board_.empty(Point::from_index(q))) reshape(lookup, q, d);
+      if (q >= 0) keys_[q][d] &= ~(LineKey{3} << (2 * slot_of_offset(-k)));
     }
   }
-  // Its own shapes went stale while it was occupied.
-  refresh(i);
-  touch_near(i, -1);
+  const Frame& f = frames_.back();
+  while (saved_.size() > f.saved) {
+    const Saved& v = saved_.back();
+    shapes_[v.point][v.dir] = v.shapes;
+    patterns_[v.point] = v.patterns;
+    threats_[v.point] = v.threats;
+    saved_.pop_back();
+  }
+  marks_ = f.marks;
+  weight_sum_ = f.weight_sum;
+  guard_sum_ = f.guard_sum;
+  near_empty_ = f.near_empty;
+  frames_.pop_back();
+  const Geometry::Around& a = g.around[i];
+  for (int k = 0; k < a.count; ++k) {
+    const int q = a.points[k];
+    --near_[q];
+    if ((a.within1 >> k) & 1) --near1_[q];
+  }
 }
 
 bool Position::forbidden(int i) {

@@ -92,6 +92,41 @@ constexpr void add_counts(Threat& t, const Threat& d, int sign) {
   t.two = static_cast<std::uint8_t>(t.two + sign * d.two);
 }
 
+// A set of board points: bit i % 64 of word i / 64.
+using PointSet = std::array<std::uint64_t, 4>;
+inline bool contains(const PointSet& s, int i) {
+  return (s[static_cast<std::size_t>(i >> 6)] >> (i & 63)) & 1;
+}
+// Calls f(i) for every point of s, in increasing index order.
+template <class F>
+void for_each_point(const PointSet& s, F&& f) {
+  for (int w = 0; w < 4; ++w)
+    for (std::uint64_t bits = s[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1)
+      f(w * 64 + std::countr_zero(bits));
+}
+// The first point of s, or kNoMove; and how many points s holds.
+inline int first_point(const PointSet& s) {
+  for (int w = 0; w < 4; ++w)
+    if (s[static_cast<std::size_t>(w)] != 0)
+      return w * 64 + std::countr_zero(s[static_cast<std::size_t>(w)]);
+  return kNoMove;
+}
+inline int count_points(const PointSet& s) {
+  return std::popcount(s[0]) + std::popcount(s[1]) + std::popcount(s[2]) + std::popcount(s[3]);
+}
+
+// The sets of empty points near a stone (Position::near) that Position keeps, by what a stone of
+// one colour there would make, so that searches find threats without reading every point.
+enum class Mark : std::uint8_t {
+  kFive,            // Threat::five > 0
+  kFour,            // four > 0 (straight fours included)
+  kWin,             // a straight four or two fours: open_four > 0 || four >= 2
+  kOpenFour,        // open_four > 0
+  kThreeOrFour,     // open_three > 0 || four > 0
+  kMaybeForbidden,  // Black only: Threat::maybe_forbidden()
+};
+inline constexpr int kMarks = 6;
+
 class Position {
  public:
   Position();
@@ -111,16 +146,27 @@ class Position {
   // Shapes and threats are kept up to date on play/undo for empty points only (an occupied
   // point's are refreshed when its stone is taken back).
   const Threat& threat(int i, Color c) const { return threats_[i][c == Color::kBlack ? 0 : 1]; }
+  // potential() (src/ai/policy.hpp) of threat(i, c), read from its pattern's table.
+  int potential_of(int i, Color c) const {
+    const int colour = c == Color::kBlack ? 0 : 1;
+    return potentials_[colour][patterns_[i][colour]];
+  }
   // Some stone within two points (king distance): where sensible moves live.
   bool near(int i) const { return near_[i] > 0; }
   bool near1(int i) const { return near1_[i] > 0; }
   // Calls f(i) for every empty point near a stone (near(i)), in increasing index order.
   template <class F>
   void for_each_near_empty(F&& f) const {
-    for (int w = 0; w < 4; ++w)
-      for (std::uint64_t bits = near_empty_[w]; bits != 0; bits &= bits - 1)
-        f(w * 64 + std::countr_zero(bits));
+    for_each_point(near_empty_, f);
   }
+  const PointSet& near_empty() const { return near_empty_; }
+  // The empty points near a stone marked `m` for colour c (kMaybeForbidden: Black's only).
+  const PointSet& marked(Mark m, Color c) const {
+    return marks_[static_cast<std::size_t>(m)][c == Color::kBlack ? 0 : 1];
+  }
+  // Threat::weight and Threat::guard of colour c summed over the empty points near a stone.
+  int weight_sum(Color c) const { return weight_sum_[c == Color::kBlack ? 0 : 1]; }
+  int guard_sum(Color c) const { return guard_sum_[c == Color::kBlack ? 0 : 1]; }
 
   // Exact RIF verdict for Black at empty i, with a cheap pre-filter and a small cache.
   bool forbidden(int i);
@@ -130,12 +176,15 @@ class Position {
   int five_point(int i, int dir, Color c) const;
 
  private:
-  void refresh(int i);            // shapes_ and threats_ of i from its line keys
-  void summarise(int i);          // threats_ of i from its shapes
-  void price(int i, int colour);  // weight and guard of i's Threat from its four shapes
+  void refresh(int i);  // shapes_, patterns_ and threats_ of i from its line keys
   // The line key of q along d changed: look its two shapes up again, adjusting q's threats.
   void reshape(const ShapeLookup& lookup, int q, int d);
-  void touch_near(int i, int delta);
+  // The stone just played at i: the near counts around it, and the points that join the set.
+  void touch_near(int i);
+  // i joins (sign 1) or leaves (-1) the empty points near a stone: its worth in the sums.
+  void account(int i, int sign);
+  // Sets or clears i's bit in every mark from its threats (cleared when it is not a member).
+  void mark(int i, bool member);
 
   rules::Board board_;
   std::uint64_t hash_ = 0;
@@ -143,9 +192,31 @@ class Position {
   std::array<std::array<LineKey, 4>, rules::kCells> keys_{};
   std::array<std::array<std::array<Shape, 2>, 4>, rules::kCells> shapes_{};
   std::array<std::array<Threat, 2>, rules::kCells> threats_{};
+  std::array<std::array<int, 2>, rules::kCells> patterns_{};  // pattern keys, by colour
+  std::array<const Threat*, 2> summaries_{};                  // point_threats() of each colour
+  std::array<const int*, 2> potentials_{};                    // point_potentials() of each
+  std::array<std::array<PointSet, 2>, kMarks> marks_{};
+  std::array<int, 2> weight_sum_{}, guard_sum_{};
+  // What play() changed, for undo() to put back: each reshaped point's line shape, pattern
+  // keys and threats, and per move the marks, sums and near set as they were.
+  struct Saved {
+    std::int16_t point;
+    std::uint8_t dir;
+    std::array<Shape, 2> shapes;
+    std::array<int, 2> patterns;
+    std::array<Threat, 2> threats;
+  };
+  struct Frame {
+    std::array<std::array<PointSet, 2>, kMarks> marks;
+    std::array<int, 2> weight_sum, guard_sum;
+    PointSet near_empty;
+    std::size_t saved;  // saved_.size() before the move
+  };
+  std::vector<Saved> saved_;
+  std::vector<Frame> frames_;
   std::array<std::uint8_t, rules::kCells> near_{};
   std::array<std::uint8_t, rules::kCells> near1_{};
-  std::array<std::uint64_t, 4> near_empty_{};  // bit i: point i is empty and near(i)
+  PointSet near_empty_{};  // point i is empty and near(i)
   struct CacheEntry {
     std::uint64_t key = 0;
     bool forbidden = false;

@@ -31,26 +31,42 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
   const Color o = rules::opponent(s);
   const bool s_black = s == Color::kBlack;
   out.clear();
-  int own = 0, opp = 0;
-  pos_.for_each_near_empty([&](int i) {
-    const Threat& ts = pos_.threat(i, s);
-    const Threat& to = pos_.threat(i, o);
-    if (ts.five > 0) out.own_fives.push_back(i);
-    if (to.five > 0) out.opp_fives.push_back(i);
-    bool s_legal = true;
-    if (s_black && ts.maybe_forbidden()) s_legal = !pos_.forbidden(i);
-    bool o_real = true;  // whether o's threat here is playable for o
-    if (!s_black && to.maybe_forbidden()) o_real = !pos_.forbidden(i);
-    if (s_legal && (ts.open_four > 0 || ts.four >= 2)) out.own_wins.push_back(i);
-    if (o_real && to.open_four > 0) out.opp_open_fours.push_back(i);
-    if (to.four > 0) out.opp_fours.push_back(i);
-    if (s_legal && ts.four > 0) out.own_fours.push_back(i);
-    if (s_legal) own += own_value(ts);
-    if (o_real) opp += opp_value(to);
-    if (!want_moves || !s_legal || !in_radius(pos_, i, opt_.radius)) return;
-    out.scored.emplace_back(o_real ? 1 : 0, i);  // scored by score_moves, if the node gets there
+  // Black's forbidden points among those near the stones: only the maybe-forbidden are judged.
+  // There Black's threats are not real, whichever side is to move.
+  PointSet forbidden{};
+  int own = pos_.weight_sum(s), opp = pos_.guard_sum(o);
+  for_each_point(pos_.marked(Mark::kMaybeForbidden, Color::kBlack), [&](int i) {
+    if (!pos_.forbidden(i)) return;
+    forbidden[static_cast<std::size_t>(i >> 6)] |= std::uint64_t{1} << (i & 63);
+    if (s_black)
+      own -= own_value(pos_.threat(i, s));
+    else
+      opp -= opp_value(pos_.threat(i, o));
   });
   out.eval = own - opp;
+  const PointSet none{};
+  const PointSet& s_forbidden = s_black ? forbidden : none;
+  const PointSet& o_forbidden = s_black ? none : forbidden;
+  auto collect = [](const PointSet& set, const PointSet& except, std::vector<int>& list) {
+    for (int w = 0; w < 4; ++w)
+      for (std::uint64_t bits =
+               set[static_cast<std::size_t>(w)] & ~except[static_cast<std::size_t>(w)];
+           bits != 0; bits &= bits - 1)
+        list.push_back(w * 64 + std::countr_zero(bits));
+  };
+  collect(pos_.marked(Mark::kFive, s), none, out.own_fives);
+  collect(pos_.marked(Mark::kFive, o), none, out.opp_fives);
+  collect(pos_.marked(Mark::kWin, s), s_forbidden, out.own_wins);
+  collect(pos_.marked(Mark::kOpenFour, o), o_forbidden, out.opp_open_fours);
+  collect(pos_.marked(Mark::kFour, o), none, out.opp_fours);
+  collect(pos_.marked(Mark::kFour, s), s_forbidden, out.own_fours);
+  if (!want_moves) return;
+  const bool within1 = opt_.radius <= 1;
+  pos_.for_each_near_empty([&](int i) {
+    if (contains(s_forbidden, i) || (within1 && !pos_.near1(i))) return;
+    // Scored by score_moves, if the node gets there; 1 where o's threat here is playable for o.
+    out.scored.emplace_back(contains(o_forbidden, i) ? 0 : 1, i);
+  });
 }
 
 void Searcher::score_moves(Color s, Scan& sc) const {
@@ -62,7 +78,7 @@ void Searcher::score_moves(Color s, Scan& sc) const {
     const Threat& to = pos_.threat(i, o);
     // Moves that make or stop a three or four (by the hand-set worth) come first, each group
     // in the fitted order.
-    const int hand = potential(ts) * 10 + (o_real ? potential(to) * 9 : 0);
+    const int hand = pos_.potential_of(i, s) * 10 + (o_real ? pos_.potential_of(i, o) * 9 : 0);
     if (!opt_.fitted_order) {
       value = -hand;
       continue;

@@ -34,37 +34,37 @@ struct Ordered {
 
 // How many points complete a five for c (counting stops at 2), and the first of them.
 int count_fives(const Position& pos, Color c, int& first) {
-  int n = 0;
-  first = kNoMove;
-  for (int i = 0; i < rules::kCells && n < 2; ++i) {
-    // The threat first: it is one read, and rarely a five (an occupied point's may be stale).
-    if (pos.threat(i, c).five > 0 && pos.empty(i) && pos.near(i)) {
-      if (n == 0) first = i;
-      ++n;
+  const PointSet& fives = pos.marked(Mark::kFive, c);
+  first = first_point(fives);
+  return std::min(count_points(fives), 2);
+}
+
+// c's fours that are not fives, legal for c, in board order.
+template <class F>
+void for_each_four(Position& pos, Color c, F&& f) {
+  const PointSet& fours = pos.marked(Mark::kFour, c);
+  const PointSet& fives = pos.marked(Mark::kFive, c);
+  for (int w = 0; w < 4; ++w)
+    for (std::uint64_t bits =
+             fours[static_cast<std::size_t>(w)] & ~fives[static_cast<std::size_t>(w)];
+         bits != 0; bits &= bits - 1) {
+      const int i = w * 64 + std::countr_zero(bits);
+      if (c == Color::kBlack && pos.forbidden(i)) continue;
+      f(i);
     }
-  }
-  return n;
 }
 
 }  // namespace
 
 std::vector<int> five_points(const Position& pos, Color c) {
   std::vector<int> out;
-  for (int i = 0; i < rules::kCells; ++i) {
-    if (pos.threat(i, c).five > 0 && pos.empty(i) && pos.near(i)) out.push_back(i);
-  }
+  for_each_point(pos.marked(Mark::kFive, c), [&](int i) { out.push_back(i); });
   return out;
 }
 
 std::vector<int> four_moves(Position& pos, Color c) {
   std::vector<int> out;
-  for (int i = 0; i < rules::kCells; ++i) {
-    const Threat& t = pos.threat(i, c);
-    if (t.four == 0 || t.five > 0) continue;
-    if (!pos.empty(i) || !pos.near(i)) continue;
-    if (c == Color::kBlack && pos.forbidden(i)) continue;
-    out.push_back(i);
-  }
+  for_each_four(pos, c, [&](int i) { out.push_back(i); });
   return out;
 }
 
@@ -101,13 +101,7 @@ bool ThreatSearch::vcf_node(Color a, int depth, std::vector<int>& line) {
     if (pos_.threat(fd, a).four > 0 && pos_.legal(fd, a)) ordered.add(0, fd);
   } else {
     // Every four of the attacker's, as four_moves() lists them.
-    for (int i = 0; i < rules::kCells; ++i) {
-      const Threat& t = pos_.threat(i, a);
-      if (t.four == 0 || t.five > 0) continue;
-      if (!pos_.empty(i) || !pos_.near(i)) continue;
-      if (a == Color::kBlack && pos_.forbidden(i)) continue;
-      ordered.add(0, i);
-    }
+    for_each_four(pos_, a, [&](int i) { ordered.add(0, i); });
   }
   for (auto& [score, m] : ordered) {
     const Threat t = pos_.threat(m, a);
@@ -190,13 +184,10 @@ bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
   if (vct_failed_.count(key)) return false;
 
   Ordered ordered;
-  for (int i = 0; i < rules::kCells; ++i) {
-    const Threat t = pos_.threat(i, a);
-    if (t.open_three == 0 && t.four == 0) continue;
-    if (!pos_.empty(i) || !pos_.near(i)) continue;
-    if (a == Color::kBlack && pos_.forbidden(i)) continue;
-    ordered.add(-threat_order(t), i);
-  }
+  for_each_point(pos_.marked(Mark::kThreeOrFour, a), [&](int i) {
+    if (a == Color::kBlack && pos_.forbidden(i)) return;
+    ordered.add(-threat_order(pos_.threat(i, a)), i);
+  });
   ordered.sort();
   for (const auto& [score, m] : ordered) {
     pos_.play(m, a);
@@ -233,13 +224,14 @@ bool ThreatSearch::vct_defend(Color a, int depth) {
   std::array<int, rules::kCells> replies;
   int reply_count = 0;
   bool threatened = false;
-  for (int i = 0; i < rules::kCells; ++i) {
-    const Threat ta = pos_.threat(i, a);
-    const Threat td = pos_.threat(i, d);
-    if (ta.open_four == 0 && ta.four == 0 && td.four == 0) continue;
-    if (!pos_.empty(i) || !pos_.near(i)) continue;
-    if (ta.open_four > 0 && (a == Color::kWhite || !pos_.forbidden(i))) threatened = true;
-    if (ta.four > 0 || td.four > 0) {
+  const PointSet& a_fours = pos_.marked(Mark::kFour, a);  // straight fours included
+  const PointSet& d_fours = pos_.marked(Mark::kFour, d);
+  const PointSet& a_open = pos_.marked(Mark::kOpenFour, a);
+  for (int w = 0; w < 4; ++w) {
+    const auto word = static_cast<std::size_t>(w);
+    for (std::uint64_t bits = a_fours[word] | d_fours[word]; bits != 0; bits &= bits - 1) {
+      const int i = w * 64 + std::countr_zero(bits);
+      if (contains(a_open, i) && (a == Color::kWhite || !pos_.forbidden(i))) threatened = true;
       if (pos_.legal(i, d)) replies[static_cast<std::size_t>(reply_count++)] = i;
     }
   }
