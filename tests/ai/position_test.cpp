@@ -94,7 +94,27 @@ int first_stale(const Position& pos) {
       if (!pos.empty(i)) continue;
       for (int d = 0; d < 4; ++d)
         if (pos.shape(i, d, c) != fresh.shape(i, d, c)) return i;
+      if (pos.potential_of(i, c) != potential(pos.threat(i, c))) return i;
     }
+  // The kept marks and sums, against the kept set and summaries.
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    int weight = 0, guard = 0;
+    for (int i = 0; i < rules::kCells; ++i) {
+      const bool member = pos.empty(i) && pos.near(i);
+      const Threat& t = pos.threat(i, c);
+      if (member) weight += t.weight, guard += t.guard;
+      const bool black = c == Color::kBlack;
+      const bool want[kMarks] = {t.five > 0,
+                                 t.four > 0,
+                                 t.open_four > 0 || t.four >= 2,
+                                 t.open_four > 0,
+                                 t.open_three > 0 || t.four > 0,
+                                 black && t.maybe_forbidden()};
+      for (int m = 0; m < kMarks; ++m)
+        if (contains(pos.marked(static_cast<Mark>(m), c), i) != (member && want[m])) return i;
+    }
+    if (weight != pos.weight_sum(c) || guard != pos.guard_sum(c)) return rules::kCells;
+  }
   return -1;
 }
 
