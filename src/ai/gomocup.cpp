@@ -82,8 +82,9 @@ double GomocupSession::move_budget_s() const {
     ms = std::min(ms, static_cast<double>(time_left_ms_) / moves_left);
   }
   // Keep a margin for process and pipe latency (a few milliseconds on one machine) and for the
-  // search's own overrun past its deadline.
-  ms = ms * 0.9 - 30.0;
+  // search's own overrun past its deadline (at most 13 ms in 6 885 timed moves of session 14's
+  // matches).
+  ms = ms * 0.95 - 20.0;
   return std::max(0.01, ms / 1000.0);
 }
 

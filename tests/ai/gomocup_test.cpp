@@ -116,7 +116,7 @@ TEST(Gomocup, TimeBudgetFollowsInfo) {
   GomocupSession s(out, Level::kStrong);
   s.handle("START 15");
   s.handle("INFO timeout_turn 1000");
-  EXPECT_NEAR(s.move_budget_s(), 0.87, 0.01);  // 0.9 of the turn, less 30 ms
+  EXPECT_NEAR(s.move_budget_s(), 0.93, 0.01);  // 0.95 of the turn, less 20 ms
   s.handle("INFO timeout_match 60000");
   s.handle("INFO time_left 2000");
   // With 2 s left of the match, far less than the turn limit.
