@@ -12,6 +12,20 @@ namespace {
 
 using Table = std::array<std::array<Threat, kPatternKeys>, 2>;
 using Potentials = std::array<std::array<int, kPatternKeys>, 2>;
+using Marks = std::array<std::array<std::uint8_t, kPatternKeys>, 2>;
+
+std::uint8_t marks_of(const Threat& t, int colour) {
+  const bool on[kMarks] = {t.five > 0,
+                           t.four > 0,
+                           t.open_four > 0 || t.four >= 2,
+                           t.open_four > 0,
+                           t.open_three > 0 || t.four > 0,
+                           colour == 0 && t.maybe_forbidden()};
+  std::uint8_t mask = 0;
+  for (int m = 0; m < kMarks; ++m)
+    if (on[m]) mask = static_cast<std::uint8_t>(mask | (1u << m));
+  return mask;
+}
 
 const Table& table() {
   static const std::unique_ptr<Table> built = [] {
@@ -35,19 +49,32 @@ const Table& table() {
   return *built;
 }
 
+// A table derived from point_threats(): derive(summary, colour) for every key of both colours.
+template <typename T, typename Derive>
+std::unique_ptr<std::array<std::array<T, kPatternKeys>, 2>> derived(Derive derive) {
+  auto out = std::make_unique<std::array<std::array<T, kPatternKeys>, 2>>();
+  for (int colour = 0; colour < 2; ++colour)
+    for (int key = 0; key < kPatternKeys; ++key)
+      (*out)[static_cast<std::size_t>(colour)][static_cast<std::size_t>(key)] =
+          derive(point_threats(colour)[key], colour);
+  return out;
+}
+
 const Potentials& potentials() {
-  static const std::unique_ptr<Potentials> built = [] {
-    auto out = std::make_unique<Potentials>();
-    for (int colour = 0; colour < 2; ++colour)
-      for (int key = 0; key < kPatternKeys; ++key)
-        (*out)[static_cast<std::size_t>(colour)][static_cast<std::size_t>(key)] =
-            potential(point_threats(colour)[key]);
-    return out;
-  }();
+  static const auto built = derived<int>([](const Threat& t, int) { return potential(t); });
+  return *built;
+}
+
+const Marks& marks() {
+  static const auto built = derived<std::uint8_t>(marks_of);
   return *built;
 }
 
 }  // namespace
+
+const std::uint8_t* point_marks(int colour) {
+  return marks()[static_cast<std::size_t>(colour)].data();
+}
 
 const int* point_potentials(int colour) {
   return potentials()[static_cast<std::size_t>(colour)].data();

@@ -13,6 +13,10 @@ const Threat* point_threats(int colour);
 // potential() (src/ai/policy.hpp) of every pattern key's summary for `colour`, indexed by key.
 const int* point_potentials(int colour);
 
+// The marks (Position::marked) a point of each pattern key carries for `colour`, bit m for
+// Mark m, indexed by key.
+const std::uint8_t* point_marks(int colour);
+
 // What a key gains when the shape of direction d rises by one step: 11^(3 - d).
 inline constexpr std::array<int, 4> kDirectionDigit = {1331, 121, 11, 1};
 

@@ -73,6 +73,7 @@ int neighbour(int i, int dir, int offset) {
 Position::Position() : forbidden_cache_(kForbiddenCache) {
   summaries_ = {point_threats(0), point_threats(1)};
   potentials_ = {point_potentials(0), point_potentials(1)};
+  mark_masks_ = {point_marks(0), point_marks(1)};
   const Geometry& g = geometry();
   for (int i = 0; i < kCells; ++i) {
     for (int d = 0; d < 4; ++d) {
@@ -121,46 +122,39 @@ void Position::reshape(const ShapeLookup& lookup, int q, int d) {
                     patterns_[q],
                     threats_[q]});
   const bool member = contains(near_empty_, q);
-  bool changed = false;
   for (int colour = 0; colour < 2; ++colour) {
     const Shape now = shapes[static_cast<std::size_t>(colour)];
     Shape& was = shapes_[q][d][colour];
     if (now == was) continue;
     int& key = patterns_[q][colour];
+    const int old_key = key;
     key += (static_cast<int>(now) - static_cast<int>(was)) * kDirectionDigit[d];
     was = now;
     Threat& t = threats_[q][colour];
-    if (member) weight_sum_[colour] -= t.weight, guard_sum_[colour] -= t.guard;
+    if (!member) {
+      t = summaries_[colour][key];
+      continue;
+    }
+    weight_sum_[colour] -= t.weight, guard_sum_[colour] -= t.guard;
     t = summaries_[colour][key];
-    if (member) weight_sum_[colour] += t.weight, guard_sum_[colour] += t.guard;
-    changed = true;
+    weight_sum_[colour] += t.weight, guard_sum_[colour] += t.guard;
+    flip_marks(q, colour, mark_masks_[colour][old_key] ^ mark_masks_[colour][key]);
   }
-  if (changed && member) mark(q, true);
 }
 
-void Position::account(int i, int sign) {
+void Position::join(int i, int sign) {
   for (int colour = 0; colour < 2; ++colour) {
     weight_sum_[colour] += sign * threats_[i][colour].weight;
     guard_sum_[colour] += sign * threats_[i][colour].guard;
+    flip_marks(i, colour, mark_masks_[colour][patterns_[i][colour]]);
   }
 }
 
-void Position::mark(int i, bool member) {
+void Position::flip_marks(int i, int colour, unsigned mask) {
   const auto w = static_cast<std::size_t>(i >> 6);
   const std::uint64_t bit = std::uint64_t{1} << (i & 63);
-  auto set = [&](Mark m, int colour, bool on) {
-    std::uint64_t& word = marks_[static_cast<std::size_t>(m)][colour][w];
-    word = (word & ~bit) | (on && member ? bit : 0);
-  };
-  for (int colour = 0; colour < 2; ++colour) {
-    const Threat& t = threats_[i][colour];
-    set(Mark::kFive, colour, t.five > 0);
-    set(Mark::kFour, colour, t.four > 0);
-    set(Mark::kWin, colour, t.open_four > 0 || t.four >= 2);
-    set(Mark::kOpenFour, colour, t.open_four > 0);
-    set(Mark::kThreeOrFour, colour, t.open_three > 0 || t.four > 0);
-  }
-  set(Mark::kMaybeForbidden, 0, threats_[i][0].maybe_forbidden());
+  for (; mask != 0; mask &= mask - 1)
+    marks_[static_cast<std::size_t>(std::countr_zero(mask))][colour][w] ^= bit;
 }
 
 void Position::touch_near(int i) {
@@ -173,13 +167,11 @@ void Position::touch_near(int i) {
     if ((a.within1 >> k) & 1) ++near1_[q];
     if (q == i || near_[q] != 1) continue;
     near_empty_[static_cast<std::size_t>(q / 64)] |= std::uint64_t{1} << (q % 64);
-    account(q, 1);
-    mark(q, true);
+    join(q, 1);
   }
   if (contains(near_empty_, i)) {
     near_empty_[static_cast<std::size_t>(i / 64)] &= ~(std::uint64_t{1} << (i % 64));
-    account(i, -1);
-    mark(i, false);
+    join(i, -1);
   }
 }
 

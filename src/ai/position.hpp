@@ -181,10 +181,11 @@ class Position {
   void reshape(const ShapeLookup& lookup, int q, int d);
   // The stone just played at i: the near counts around it, and the points that join the set.
   void touch_near(int i);
-  // i joins (sign 1) or leaves (-1) the empty points near a stone: its worth in the sums.
-  void account(int i, int sign);
-  // Sets or clears i's bit in every mark from its threats (cleared when it is not a member).
-  void mark(int i, bool member);
+  // i joins (sign 1) or leaves (-1) the empty points near a stone: its worth in the sums, its
+  // bit in its marks.
+  void join(int i, int sign);
+  // Flips i's bit in colour's marks of `mask` (bit m: Mark m).
+  void flip_marks(int i, int colour, unsigned mask);
 
   rules::Board board_;
   std::uint64_t hash_ = 0;
@@ -195,6 +196,7 @@ class Position {
   std::array<std::array<int, 2>, rules::kCells> patterns_{};  // pattern keys, by colour
   std::array<const Threat*, 2> summaries_{};                  // point_threats() of each colour
   std::array<const int*, 2> potentials_{};                    // point_potentials() of each
+  std::array<const std::uint8_t*, 2> mark_masks_{};           // point_marks() of each
   std::array<std::array<PointSet, 2>, kMarks> marks_{};
   std::array<int, 2> weight_sum_{}, guard_sum_{};
   // What play() changed, for undo() to put back: each reshaped point's line shape, pattern
