@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Fits the static evaluation's weights to game results (docs/engine.md, "The tuned evaluation"
-and "Point patterns").
+"""Fits the static evaluation's weights to game results (docs/engine-search.md, "The tuned
+evaluation" and "Point patterns").
 
 Reads `renju eval-data` files: per quiet position the game's number, its result for the side to
 move (1, 0.5, 0), the stone count, the side to move's colour, the side to move's and its
@@ -209,9 +209,9 @@ def write_corrections(corr, path):
 
 HEADER = """\
 // The fitted corrections of the evaluation's point patterns (src/ai/patterns.hpp), written by
-// bench/fit_eval.py from game results (docs/engine.md, "Point patterns"): per table (colour and
-// role, pattern_table()) and canonical pattern, what the fit adds to the additive model's worth.
-// Patterns not listed keep the additive worth.
+// bench/fit_eval.py from game results (docs/engine-search.md, "Point patterns"): per table (colour
+// and role, pattern_table()) and canonical pattern, what the fit adds to the additive model's
+// worth. Patterns not listed keep the additive worth.
 #pragma once
 
 #include <array>

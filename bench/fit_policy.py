@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Fits the main search's move order to the moves of a strong player (docs/engine.md, "The
+"""Fits the main search's move order to the moves of a strong player (docs/engine-search.md, "The
 fitted move order").
 
 Reads `renju policy-data` files: per position the side to move's colour, the move played, the
@@ -209,7 +209,7 @@ def write(path, w, prior, counts, min_count, scale):
             if counts[k] >= min_count:
                 rows.append(f"    {{{table}, {key}, {int(round(w[k] * scale))}}},")
     near = ", ".join(str(int(round(v * scale))) for v in w[-10:])
-    text = f"""// The fitted move order (docs/engine.md, "The fitted move order"), written by
+    text = f"""// The fitted move order (docs/engine-search.md, "The fitted move order"), written by
 // bench/fit_policy.py from the moves of strong games: per table (the colour whose pattern it
 // is, times 2, plus 1 for the value of taking the point from that colour) and canonical pattern, the ordering value of a
 // candidate point (a logit times {scale:g}); patterns not listed take the hand-set order's value

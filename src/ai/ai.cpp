@@ -158,8 +158,9 @@ std::vector<std::string> level_names() {
 }
 
 namespace {
-// The strong and maximum levels' widths at 1, 2 and 3 plies from the horizon (docs/engine.md,
-// "Move-count pruning": self-play +27 ± 47 over 208 games against width 16 throughout).
+// The strong and maximum levels' widths at 1, 2 and 3 plies from the horizon
+// (docs/engine-search.md, "Move-count pruning": self-play +27 ± 47 over 208 games against width 16
+// throughout).
 constexpr std::array<int, 3> kFrontierWidth{5, 8, 12};
 }  // namespace
 

@@ -1,7 +1,7 @@
 // The fitted corrections of the evaluation's point patterns (src/ai/patterns.hpp), written by
-// bench/fit_eval.py from game results (docs/engine.md, "Point patterns"): per table (colour and
-// role, pattern_table()) and canonical pattern, what the fit adds to the additive model's worth.
-// Patterns not listed keep the additive worth.
+// bench/fit_eval.py from game results (docs/engine-search.md, "Point patterns"): per table (colour
+// and role, pattern_table()) and canonical pattern, what the fit adds to the additive model's
+// worth. Patterns not listed keep the additive worth.
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// The fitted move order (docs/engine.md, "The fitted move order"), written by
+// The fitted move order (docs/engine-search.md, "The fitted move order"), written by
 // bench/fit_policy.py from the moves of strong games: per table (the colour whose pattern it
 // is, times 2, plus 1 for the value of taking the point from that colour) and canonical pattern,
 // the ordering value of a candidate point (a logit times 400); patterns not listed take the

@@ -16,7 +16,7 @@ namespace {
 // Of a timed search's time, the share by which the safety net after the main search ends (the
 // rest is for answering). The net runs only in what the main search leaves: stopping the search
 // at 0.9 to give the net time of its own scored 31 % in 156 games against Rapfi, against 46 %
-// without that in a paired match (docs/engine.md, session 12).
+// without that in a paired match (docs/engine-search.md, session 12).
 constexpr double kNetEnd = 0.95;
 }  // namespace
 

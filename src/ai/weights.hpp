@@ -1,7 +1,7 @@
 // The static evaluation's weights, fitted to the results of games between strong engines
-// (logistic regression of the result on shape counts, docs/engine.md "The tuned evaluation"):
-// per line shape at an empty point, one set for the side to move and one for its opponent, and
-// per point for the combinations of lines a stone there would make.
+// (logistic regression of the result on shape counts, docs/engine-search.md "The tuned
+// evaluation"): per line shape at an empty point, one set for the side to move and one for its
+// opponent, and per point for the combinations of lines a stone there would make.
 #pragma once
 
 #include <array>

@@ -4,7 +4,7 @@
 // colour (0 Black, 1 White), the shape and combination counts, the evaluation, and after colons
 // the patterns of the side to move's points and of its opponent's (canonical keys,
 // src/ai/patterns.hpp), for fitting the evaluation's weights to results (bench/fit_eval.py,
-// docs/engine.md "The tuned evaluation").
+// docs/engine-search.md "The tuned evaluation").
 #include <memory>
 #include <sstream>
 #include <string>

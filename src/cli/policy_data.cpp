@@ -3,7 +3,7 @@
 // decided by a five or a straight four, the move that was played and every candidate point the
 // search would consider, each with its pattern for the side to move and for its opponent
 // (canonical keys, src/ai/patterns.hpp). For fitting the move order to the moves of a strong
-// player (bench/fit_policy.py, docs/engine.md "The fitted move order").
+// player (bench/fit_policy.py, docs/engine-search.md "The fitted move order").
 #include <memory>
 #include <sstream>
 #include <string>
