@@ -195,7 +195,8 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.max_depth = 30;
       o.width = 16;
       o.vcf = {30, 200000};
-      o.vct_depth = 8;
+      o.vct_depth = 20;
+      o.proof_vct = true;
       o.vct_nodes = 200000;
       o.defend_vct = 60000;
       o.frontier_width = kFrontierWidth;
@@ -207,7 +208,8 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.max_depth = 30;
       o.width = 16;
       o.vcf = {30, 660000};
-      o.vct_depth = 8;
+      o.vct_depth = 20;
+      o.proof_vct = true;
       o.vct_nodes = 660000;
       o.defend_vct = 200000;
       o.frontier_width = kFrontierWidth;

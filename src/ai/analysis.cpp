@@ -1,11 +1,12 @@
 // Multi-move analysis (see analysis.hpp): the candidate moves are each played and answered by
 // a full search of the opponent, so every listed move gets its own score and line; the budget
 // is shared equally among them (a forced reply adds a search, so a node limit is approximate). The
-// threat answers come from ThreatSearch directly.
+// threat answers come from ThreatSearch (VCF) and ProofSearch (VCT) directly.
 #include "ai/analysis.hpp"
 
 #include <algorithm>
 
+#include "ai/proof.hpp"
 #include "ai/search.hpp"
 
 namespace renju::ai {
@@ -23,12 +24,12 @@ ThreatAnswer vcf_answer(Position& pos, Color c, const ThreatLimits& limits) {
 ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
   ThreatLimits limits = o.vcf;
   limits.max_nodes = o.vct_nodes;
-  ThreatSearch ts(pos, limits);
+  ProofSearch ps(pos, limits);
   ThreatAnswer a;
-  const int m = ts.vct(c, o.vct_depth);
+  const int m = ps.vct(c, o.vct_depth);
   a.win = m != kNoMove;
   if (a.win) a.line.push_back(m);
-  a.nodes = ts.nodes();
+  a.nodes = ps.nodes();
   return a;
 }
 
@@ -63,6 +64,7 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   so.max_depth = std::max(1, o.max_depth);
   so.vcf = o.vcf;
   so.vct_depth = o.vct_depth;
+  so.proof_vct = true;
   so.vct_nodes = o.vct_nodes;
   so.threads = o.threads;
   if (so.max_nodes > 0) {

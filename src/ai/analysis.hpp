@@ -18,7 +18,7 @@ struct AnalysisOptions {
   std::uint64_t max_nodes = 0;  // the whole analysis, threat searches included (roughly); 0: none
   int max_depth = 12;           // plies after each listed move
   ThreatLimits vcf{30, 200000};
-  int vct_depth = 8;
+  int vct_depth = 20;  // attacker moves of a VCT (a proof-number search: src/ai/proof.hpp)
   std::uint64_t vct_nodes = 200000;
   int threads = 1;  // of each search (SearchOptions::threads); 1: deterministic without a clock
 };

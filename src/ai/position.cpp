@@ -175,6 +175,10 @@ void Position::touch_near(int i) {
   }
 }
 
+std::uint64_t Position::hash_after(int i, Color c) const {
+  return hash_ ^ geometry().zobrist[i][c == Color::kBlack ? 0 : 1];
+}
+
 void Position::play(int i, Color c) {
   const Geometry& g = geometry();
   const ShapeLookup& lookup = shape_lookup();

@@ -137,6 +137,8 @@ class Position {
   int stones() const { return board_.stones(); }
   const rules::Board& board() const { return board_; }
   std::uint64_t hash() const { return hash_; }
+  // hash() after `c` plays empty i, without playing it.
+  std::uint64_t hash_after(int i, Color c) const;
   const std::vector<int>& history() const { return history_; }
 
   void play(int i, Color c);

@@ -7,6 +7,7 @@
 #include <array>
 #include <optional>
 
+#include "ai/proof.hpp"
 #include "ai/searcher.hpp"
 #include "ai/table.hpp"
 
@@ -19,6 +20,19 @@ namespace {
 // without that in a paired match (docs/engine-search.md, session 12).
 constexpr double kNetEnd = 0.95;
 }  // namespace
+
+int Searcher::vct(Color attacker, const ThreatLimits& limits, int depth) {
+  if (opt_.proof_vct) {
+    ProofSearch ps(pos_, limits);
+    const int m = ps.vct(attacker, depth);
+    threat_nodes_ += ps.nodes();
+    return m;
+  }
+  ThreatSearch ts(pos_, limits);
+  const int m = ts.vct(attacker, depth);
+  threat_nodes_ += ts.nodes();
+  return m;
+}
 
 SearchResult Searcher::run(Color side) {
   SearchResult r;
@@ -123,9 +137,7 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
   if (threats && !defending && opt_.threats_at_root && opt_.vct_depth > 0) {
     ThreatLimits limits = threat_limits();
     limits.max_nodes = opt_.vct_nodes;
-    ThreatSearch ts(pos_, limits);
-    const int m = ts.vct(side, opt_.vct_depth);
-    threat_nodes_ += ts.nodes();
+    const int m = vct(side, limits, opt_.vct_depth);
     if (m != kNoMove && pos_.legal(m, side)) {
       r.score = kWin;
       return finish(m, "vct");
@@ -179,9 +191,8 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
         // Strong play also refuses moves that leave a win by threes and fours.
         ThreatLimits limits = threat_limits(kNetEnd);
         limits.max_nodes = opt_.defend_vct;
-        ThreatSearch ts(pos_, limits);
-        safe = ts.vct(o, std::min(opt_.vct_depth, 6)) == kNoMove;
-        threat_nodes_ += ts.nodes();
+        safe = vct(o, limits, opt_.proof_vct ? opt_.vct_depth : std::min(opt_.vct_depth, 6)) ==
+               kNoMove;
       }
       pos_.undo();
       if (safe) {

@@ -32,7 +32,10 @@ struct SearchOptions {
   // hand-set order (potential()), the lower levels' way of seeing the board.
   bool fitted_order = true;
   ThreatLimits vcf{20, 100000};
-  int vct_depth = 6;  // 0 disables VCT
+  int vct_depth = 6;  // attacker moves of a VCT; 0 disables VCT
+  // The VCTs (the root's and the last check's) by proof-number search (src/ai/proof.hpp)
+  // instead of the depth-first ThreatSearch::vct, which the last check runs at most 6 deep.
+  bool proof_vct = false;
   std::uint64_t vct_nodes = 100000;
   bool defend_vcf = true;        // refuse moves that leave the opponent a VCF
   std::uint64_t defend_vct = 0;  // > 0: also refuse a VCT, searched with this many nodes a move

@@ -90,6 +90,9 @@ class Searcher {
     return l;
   }
   std::vector<int> principal_variation(int first, Color side, int max_len);
+  // A VCT for `attacker` to move within `limits` and `depth` attacker moves, by proof numbers
+  // or depth first as the options say; its nodes are counted as threat nodes.
+  int vct(Color attacker, const ThreatLimits& limits, int depth);
   // The opponent's VCF within `nodes` and `share` of the move's time (see threat_limits).
   std::vector<int> opponent_vcf(Color o, std::uint64_t nodes, double share = 0.9);
 

@@ -3,55 +3,23 @@
 // fours, replies) are kept on the stack, not allocated.
 #include "ai/threats.hpp"
 
-#include <algorithm>
 #include <array>
-#include <utility>
+
+#include "ai/threat_lists.hpp"
 
 namespace renju::ai {
 namespace {
+
+using internal::count_fives;
+using internal::for_each_four;
+using internal::Ordered;
+using internal::threat_order;
 
 constexpr std::uint64_t kBlackSalt = 0x5851F42D4C957F2DULL;
 
 std::uint64_t cache_key(const Position& pos, Color a, int depth) {
   return pos.hash() ^ (a == Color::kBlack ? kBlackSalt : 0) ^
          (static_cast<std::uint64_t>(depth) * 0x2545F4914F6CDD1DULL);
-}
-
-int threat_order(const Threat& t) {
-  return t.open_four * 1000 + t.four * 100 + t.open_three * 40 + t.three * 10 + t.open_two * 4 +
-         t.two;
-}
-
-// The searches' per-node lists live on the stack, not in vectors: no allocation per node.
-struct Ordered {
-  std::array<std::pair<int, int>, rules::kCells> items;  // (-threat_order, point)
-  int n = 0;
-  void add(int score, int m) { items[static_cast<std::size_t>(n++)] = {score, m}; }
-  void sort() { std::sort(items.begin(), items.begin() + n); }
-  std::pair<int, int>* begin() { return items.data(); }
-  std::pair<int, int>* end() { return items.data() + n; }
-};
-
-// How many points complete a five for c (counting stops at 2), and the first of them.
-int count_fives(const Position& pos, Color c, int& first) {
-  const PointSet& fives = pos.marked(Mark::kFive, c);
-  first = first_point(fives);
-  return std::min(count_points(fives), 2);
-}
-
-// c's fours that are not fives, legal for c, in board order.
-template <class F>
-void for_each_four(Position& pos, Color c, F&& f) {
-  const PointSet& fours = pos.marked(Mark::kFour, c);
-  const PointSet& fives = pos.marked(Mark::kFive, c);
-  for (int w = 0; w < 4; ++w)
-    for (std::uint64_t bits =
-             fours[static_cast<std::size_t>(w)] & ~fives[static_cast<std::size_t>(w)];
-         bits != 0; bits &= bits - 1) {
-      const int i = w * 64 + std::countr_zero(bits);
-      if (c == Color::kBlack && pos.forbidden(i)) continue;
-      f(i);
-    }
 }
 
 }  // namespace
@@ -184,11 +152,7 @@ bool ThreatSearch::vct_attack(Color a, int depth, int* first) {
   if (vct_failed_.count(key)) return false;
 
   Ordered ordered;
-  for_each_point(pos_.marked(Mark::kThreeOrFour, a), [&](int i) {
-    if (a == Color::kBlack && pos_.forbidden(i)) return;
-    ordered.add(-threat_order(pos_.threat(i, a)), i);
-  });
-  ordered.sort();
+  internal::threat_moves(pos_, a, ordered);
   for (const auto& [score, m] : ordered) {
     pos_.play(m, a);
     const bool won = vct_defend(a, depth + 1);
@@ -218,24 +182,9 @@ bool ThreatSearch::vct_defend(Color a, int depth) {
     pos_.undo();
     return won;
   }
-  // The attacker threatens a straight four. The defender may take any point of a four or
-  // straight four of the attacker's, or counter with a four of its own; a superset of the real
-  // defences only makes the proof more careful.
   std::array<int, rules::kCells> replies;
   int reply_count = 0;
-  bool threatened = false;
-  const PointSet& a_fours = pos_.marked(Mark::kFour, a);  // straight fours included
-  const PointSet& d_fours = pos_.marked(Mark::kFour, d);
-  const PointSet& a_open = pos_.marked(Mark::kOpenFour, a);
-  for (int w = 0; w < 4; ++w) {
-    const auto word = static_cast<std::size_t>(w);
-    for (std::uint64_t bits = a_fours[word] | d_fours[word]; bits != 0; bits &= bits - 1) {
-      const int i = w * 64 + std::countr_zero(bits);
-      if (contains(a_open, i) && (a == Color::kWhite || !pos_.forbidden(i))) threatened = true;
-      if (pos_.legal(i, d)) replies[static_cast<std::size_t>(reply_count++)] = i;
-    }
-  }
-  if (!threatened) return false;
+  if (!internal::threat_replies(pos_, a, replies, reply_count)) return false;
   for (int k = 0; k < reply_count; ++k) {
     const int r = replies[static_cast<std::size_t>(k)];
     pos_.play(r, d);
