@@ -61,9 +61,7 @@ int ProofSearch::vct(Color attacker, int max_depth) {
 
 void ProofSearch::mid(bool attack, int depth, std::uint32_t thpn, std::uint32_t thdn) {
   ++nodes_;
-  if (limits_.deadline != std::chrono::steady_clock::time_point{} && (nodes_ & 255) == 0 &&
-      std::chrono::steady_clock::now() > limits_.deadline)
-    expired_ = true;
+  if (limits_.expired_at(nodes_)) expired_ = true;
   const std::uint64_t k = key(pos_.hash(), attack);
   const Color a = attacker_, d = rules::opponent(attacker_);
   const Color mover = attack ? a : d;

@@ -38,9 +38,7 @@ std::vector<int> four_moves(Position& pos, Color c) {
 
 bool ThreatSearch::spend_node() {
   ++nodes_;
-  if (limits_.deadline != std::chrono::steady_clock::time_point{} && (nodes_ & 255) == 0 &&
-      std::chrono::steady_clock::now() > limits_.deadline)
-    expired_ = true;
+  if (limits_.expired_at(nodes_)) expired_ = true;
   return out_of_nodes();
 }
 

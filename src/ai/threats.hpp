@@ -17,6 +17,12 @@ struct ThreatLimits {
   // When set, passing it also means "not proven": node budgets alone overrun a move's time on
   // a loaded machine.
   std::chrono::steady_clock::time_point deadline{};
+
+  // Whether `nodes` searched so far have passed the deadline (the clock is read every 256).
+  bool expired_at(std::uint64_t nodes) const {
+    return deadline != std::chrono::steady_clock::time_point{} && (nodes & 255) == 0 &&
+           std::chrono::steady_clock::now() > deadline;
+  }
 };
 
 // Every empty point where `c` completes a winning five now.
