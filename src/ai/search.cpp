@@ -131,6 +131,7 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
     if (!safe.empty()) {
       root = safe;
       defending = true;
+      drop_vct_losses(side, root);
     }
   }
 

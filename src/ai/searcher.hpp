@@ -2,7 +2,8 @@
 // transposition table, per-ply scans and move ordering. Internal to the search, whose work is
 // split by job: search.cpp (the root: threat shortcuts, VCF defence, the entry point),
 // iterate.cpp (iterative deepening and the helper threads), negamax.cpp (the alpha-beta core),
-// scan.cpp (the per-node scan: static evaluation and candidate moves).
+// scan.cpp (the per-node scan: static evaluation and candidate moves), vct_defence.cpp (the
+// root's moves that leave the opponent a VCT).
 #pragma once
 
 #include <array>
@@ -93,6 +94,11 @@ class Searcher {
   // A VCT for `attacker` to move within `limits` and `depth` attacker moves, by proof numbers
   // or depth first as the options say; its nodes are counted as threat nodes.
   int vct(Color attacker, const ThreatLimits& limits, int depth);
+  // Whether `side` playing m leaves the opponent a VCT within `limits` (vct_defence.cpp).
+  bool leaves_vct(int m, Color side, const ThreatLimits& limits);
+  // Of root moves that all stop the opponent's VCF, leaves out those after which it has a VCT,
+  // unless that is all of them (vct_defence.cpp; proof-number levels only).
+  void drop_vct_losses(Color side, std::vector<int>& root);
   // The opponent's VCF within `nodes` and `share` of the move's time (see threat_limits).
   std::vector<int> opponent_vcf(Color o, std::uint64_t nodes, double share = 0.9);
 

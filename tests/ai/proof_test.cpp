@@ -10,22 +10,15 @@
 
 #include "ai/proof.hpp"
 #include "ai/threat_lists.hpp"
+#include "board_art.hpp"
 #include "rules/notation.hpp"
 #include "vcf_suite.hpp"
 
 namespace renju::ai {
 namespace {
 
-// A game's position, Black first; `to_move` is the side after the last move.
 Position from_moves(const std::string& moves, Color& to_move) {
-  rules::Board b;
-  to_move = Color::kBlack;
-  const auto parsed = rules::parse_moves(moves);
-  for (auto p : std::get<std::vector<rules::Point>>(parsed)) {
-    b.set(p, to_move);
-    to_move = rules::opponent(to_move);
-  }
-  return Position(b);
+  return Position(test::board_from_moves(moves, to_move));
 }
 
 // From a game against Rapfi (session 17): Black to move has a VCT some 15 of its own moves deep.
