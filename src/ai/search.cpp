@@ -34,6 +34,14 @@ int Searcher::vct(Color attacker, const ThreatLimits& limits, int depth) {
   return m;
 }
 
+bool Searcher::leaves_vct(int m, Color side, const ThreatLimits& limits) {
+  pos_.play(m, side);
+  const int depth = opt_.proof_vct ? opt_.vct_depth : std::min(opt_.vct_depth, 6);
+  const bool lost = vct(rules::opponent(side), limits, depth) != kNoMove;
+  pos_.undo();
+  return lost;
+}
+
 SearchResult Searcher::run(Color side) {
   SearchResult r;
   auto finish = [&](int move, const char* reason) {
@@ -188,14 +196,13 @@ SearchResult Searcher::deepen(Color side, const Scan& sc, std::vector<int> root,
       if (timed && elapsed() > opt_.time_limit_s * kNetEnd) break;
       pos_.play(m, side);
       bool safe = opponent_vcf(o, per_move, kNetEnd).empty();
+      pos_.undo();
       if (safe && opt_.defend_vct > 0 && (!timed || elapsed() < opt_.time_limit_s * kNetEnd)) {
         // Strong play also refuses moves that leave a win by threes and fours.
         ThreatLimits limits = threat_limits(kNetEnd);
         limits.max_nodes = opt_.defend_vct;
-        safe = vct(o, limits, opt_.proof_vct ? opt_.vct_depth : std::min(opt_.vct_depth, 6)) ==
-               kNoMove;
+        safe = !leaves_vct(m, side, limits);
       }
-      pos_.undo();
       if (safe) {
         replaced = m != best_move;
         best_move = m;

@@ -94,7 +94,8 @@ class Searcher {
   // A VCT for `attacker` to move within `limits` and `depth` attacker moves, by proof numbers
   // or depth first as the options say; its nodes are counted as threat nodes.
   int vct(Color attacker, const ThreatLimits& limits, int depth);
-  // Whether `side` playing m leaves the opponent a VCT within `limits` (vct_defence.cpp).
+  // Whether `side` playing m leaves the opponent a VCT within `limits`, as deep as the options'
+  // VCT goes (the depth-first one at most 6 attacker moves).
   bool leaves_vct(int m, Color side, const ThreatLimits& limits);
   // Of root moves that all stop the opponent's VCF, leaves out those after which it has a VCT,
   // unless that is all of them (vct_defence.cpp; proof-number levels only).

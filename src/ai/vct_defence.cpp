@@ -13,13 +13,6 @@ namespace {
 constexpr double kDefenceEnd = 0.4;
 }  // namespace
 
-bool Searcher::leaves_vct(int m, Color side, const ThreatLimits& limits) {
-  pos_.play(m, side);
-  const bool lost = vct(rules::opponent(side), limits, opt_.vct_depth) != kNoMove;
-  pos_.undo();
-  return lost;
-}
-
 void Searcher::drop_vct_losses(Color side, std::vector<int>& root) {
   if (!opt_.proof_vct || opt_.defend_vct == 0 || root.size() < 2) return;
   ThreatLimits limits = threat_limits(kDefenceEnd);
