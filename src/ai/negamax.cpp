@@ -1,13 +1,18 @@
 // The alpha-beta core of the main search: negamax PVS with the transposition table, late move
 // reductions, move-count pruning near the horizon, killers and history. Forced lines (blocks of
 // fives, straight fours) are resolved before the depth test, so the horizon never hides a four.
-// Also the principal variation read back from the table and the opponent's VCF probe.
+// A node without a table move searches a ply shallower. Also the principal variation read back
+// from the table and the opponent's VCF probe.
 #include <algorithm>
 
 #include "ai/searcher.hpp"
 
 namespace renju::ai::internal {
 namespace {
+
+// The least depth at which a node without a table move is reduced (docs/engine-search.md,
+// "Internal iterative reduction and a two-entry table").
+constexpr int kReduceWithoutTableMove = 5;
 
 // Moves the `take` smallest (-score, move) pairs to the front in increasing order, the rest
 // after them in no particular order. The pairs are all distinct, so this is partial_sort's
@@ -58,6 +63,10 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
       if (e.bound == 1 || (e.bound == 2 && v >= beta) || (e.bound == 3 && v <= alpha)) return v;
     }
   }
+
+  // A deep node the table knows no move for is searched a ply shallower (internal iterative
+  // reduction): its order is a guess, and the next iteration finds the table's move there.
+  if (tt_move == kNoMove && depth >= kReduceWithoutTableMove) --depth;
 
   score_moves(s, sc);
   auto& moves = sc.moves;  // (ordering score, move)

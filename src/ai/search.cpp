@@ -223,6 +223,7 @@ constexpr std::size_t kTTSize = 1 << 17;
 SearchResult search(Position& pos, Color side, const SearchOptions& options) {
   std::optional<TransTable> fresh;
   TransTable& tt = options.table != nullptr ? *options.table : fresh.emplace(kTTSize);
+  tt.new_search();  // what earlier moves' searches stored gives way to this one's
   internal::Searcher s(pos, options, tt);
   return s.run(side);
 }

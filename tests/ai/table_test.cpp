@@ -1,6 +1,7 @@
 // The shared transposition table: what is stored is read back for its key only, every field
-// survives the packing (negative scores, no move, win scores), and two threads writing
-// different keys into the same slots never make a probe return another key's data.
+// survives the packing (negative scores, no move, win scores), a bucket keeps the current
+// search's deepest result beside the latest, and two threads writing different keys into the
+// same slots never make a probe return another key's data.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -29,20 +30,57 @@ TEST(TransTable, StoredDataIsReadBackForItsKeyOnly) {
   EXPECT_EQ(out.move, 224);
   EXPECT_EQ(out.depth, 29);
   EXPECT_EQ(out.bound, 3);
-  // Same slot (512 slots: the low 9 bits), another key: a miss.
+  // Same bucket (512 slots, 256 buckets: bits 1-8), another key: a miss.
   EXPECT_FALSE(tt.probe(key ^ (1ULL << 40), out));
-  // Another key in the same slot replaces it.
+  // A shallower result of another key in the same bucket goes beside it.
   d.score = 12345;
   d.move = kNoMove;
   d.depth = 0;
   d.bound = 1;
   tt.store(key ^ (1ULL << 40), d);
-  EXPECT_FALSE(tt.probe(key, out));
+  ASSERT_TRUE(tt.probe(key, out));
+  EXPECT_EQ(out.depth, 29);
   ASSERT_TRUE(tt.probe(key ^ (1ULL << 40), out));
   EXPECT_EQ(out.score, 12345);
   EXPECT_EQ(out.move, kNoMove);
   EXPECT_EQ(out.depth, 0);
   EXPECT_EQ(out.bound, 1);
+}
+
+TEST(TransTable, TheDeepestResultOfTheSearchStaysUntilTheNextSearch) {
+  TransTable tt(8);  // 4 buckets: keys differing above bit 2 share one
+  tt.new_search();
+  auto with_depth = [](int depth) {
+    TTData d;
+    d.score = 100 + depth;
+    d.move = depth;
+    d.depth = depth;
+    d.bound = 2;
+    return d;
+  };
+  const std::uint64_t deep = 1ULL << 20, a = 2ULL << 20, b = 3ULL << 20, c = 4ULL << 20;
+  tt.store(deep, with_depth(12));
+  tt.store(a, with_depth(3));  // shallower: the second entry
+  tt.store(b, with_depth(5));  // shallower again: replaces a in the second entry
+  TTData out;
+  ASSERT_TRUE(tt.probe(deep, out));
+  EXPECT_EQ(out.depth, 12);
+  EXPECT_FALSE(tt.probe(a, out));
+  ASSERT_TRUE(tt.probe(b, out));
+  EXPECT_EQ(out.score, 105);
+  // The same key updates the first entry, even with less depth.
+  tt.store(deep, with_depth(7));
+  ASSERT_TRUE(tt.probe(deep, out));
+  EXPECT_EQ(out.depth, 7);
+  tt.store(deep, with_depth(12));
+  // In the next search the earlier deep result gives way to a shallow one of another key.
+  tt.new_search();
+  tt.store(c, with_depth(1));
+  EXPECT_FALSE(tt.probe(deep, out));
+  ASSERT_TRUE(tt.probe(c, out));
+  EXPECT_EQ(out.depth, 1);
+  ASSERT_TRUE(tt.probe(b, out));  // the second entry is untouched
+  EXPECT_EQ(out.depth, 5);
 }
 
 TEST(TransTable, AnEmptySlotIsAMissExceptForKeyZero) {
