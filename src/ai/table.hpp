@@ -34,7 +34,8 @@ class TransTable {
   // Starts a new search: what earlier ones stored is kept for probes but gives way in store().
   // Called before the search's threads start.
   void new_search() {
-    generation_.store((generation_.load() + 1) & kGenerations, std::memory_order_relaxed);
+    generation_.store((generation_.load(std::memory_order_relaxed) + 1) & kGenerationMask,
+                      std::memory_order_relaxed);
   }
 
  private:
@@ -44,7 +45,7 @@ class TransTable {
   };
   std::unique_ptr<Entry[]> entries_;
   std::size_t mask_ = 0;  // of entries; a bucket is an even index and the next
-  static constexpr unsigned kGenerations = 63;  // six bits of the data word
+  static constexpr unsigned kGenerationMask = 63;  // six bits of the data word
   std::atomic<unsigned> generation_{0};
 };
 
