@@ -1,8 +1,8 @@
 // The alpha-beta core of the main search: negamax PVS with the transposition table, late move
-// reductions, move-count pruning near the horizon, killers and history. Forced lines (blocks of
-// fives, straight fours) are resolved before the depth test, so the horizon never hides a four.
-// A node without a table move searches a ply shallower. Also the principal variation read back
-// from the table and the opponent's VCF probe.
+// reductions, reverse futility and move-count pruning near the horizon, killers and history.
+// Forced lines (blocks of fives, straight fours) are resolved before the depth test, so the
+// horizon never hides a four. A node without a table move searches a ply shallower. Also the
+// principal variation read back from the table and the opponent's VCF probe.
 #include <algorithm>
 
 #include "ai/searcher.hpp"
@@ -13,6 +13,11 @@ namespace {
 // The least depth at which a node without a table move is reduced (docs/engine-search.md,
 // "Internal iterative reduction and a two-entry table").
 constexpr int kReduceWithoutTableMove = 5;
+
+// Reverse futility pruning (docs/engine-search.md, "Reverse futility pruning"): a null-window
+// node this close to the horizon whose static value beats beta by this margin a ply returns it.
+constexpr int kFutilityDepth = 3;
+constexpr int kFutilityMargin = 150;
 
 // Moves the `take` smallest (-score, move) pairs to the front in increasing order, the rest
 // after them in no particular order. The pairs are all distinct, so this is partial_sort's
@@ -67,6 +72,12 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   // A deep node the table knows no move for is searched a ply shallower (internal iterative
   // reduction): its order is a guess, and the next iteration finds the table's move there.
   if (tt_move == kNoMove && depth >= kReduceWithoutTableMove) --depth;
+
+  // Near the horizon, a node off the principal variation whose static value is far above beta
+  // is taken to hold there, unless the opponent has a three to answer.
+  if (beta - alpha == 1 && depth <= kFutilityDepth && sc.opp_open_fours.empty() &&
+      sc.eval - kFutilityMargin * depth >= beta)
+    return sc.eval;
 
   score_moves(s, sc);
   auto& moves = sc.moves;  // (ordering score, move)
