@@ -105,9 +105,9 @@ struct LevelElo {
 };
 constexpr LevelElo kLevelElo[] = {{"club", 110, 101}, {"strong", 485, 141}, {"maximum", 191, 116}};
 // The strong level at 1 s a move against Rapfi (classical, one thread) at 0.1 s, 26 openings
-// with both colours (docs/engine-search.md, "Stopping a VCF without leaving a VCT": 312 games,
-// 51.3 %).
-constexpr LevelElo kRapfiElo = {"rapfi", 9, 39};
+// with both colours (docs/engine-search.md, "At equal time again, and what session 22 measured":
+// 104 games, 52.4 %).
+constexpr LevelElo kRapfiElo = {"rapfi", 17, 67};
 
 // "+250 ± 90" in the page's digits.
 std::string elo_text(std::string_view lang, const LevelElo& l) {
