@@ -103,7 +103,7 @@ struct LevelElo {
   int elo;
   int margin;  // half the 95 % interval (its lower half where the upper end is unbounded)
 };
-constexpr LevelElo kLevelElo[] = {{"club", 110, 101}, {"strong", 485, 141}, {"maximum", 191, 116}};
+constexpr LevelElo kLevelElo[] = {{"club", 68, 99}, {"strong", 485, 141}, {"maximum", 209, 121}};
 // The strong level at 1 s a move against Rapfi (classical, one thread) at 0.1 s, 26 openings
 // with both colours (docs/engine-search.md, "At equal time again, and what session 22 measured":
 // 104 games, 52.4 %).
