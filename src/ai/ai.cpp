@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "ai/book.hpp"
 #include "openings/registry.hpp"
 
 namespace renju::ai {
@@ -314,6 +315,12 @@ std::optional<Decision> decide(const game::Game& game, game::Seat seat, const Op
 
   if (!la.place.empty()) {
     if (turn.phase == Phase::kPlace) so.allowed = indices(la.place);
+    if (turn.phase == Phase::kPlay && uses_book(options.level))
+      if (const auto b = book_move(game.board(), mine)) {
+        const bool legal =
+            std::any_of(la.place.begin(), la.place.end(), [&](Point p) { return p == b->move; });
+        if (legal) return make(game::Action::place(b->move), b->score, "book");
+      }
     const SearchResult r = search(pos, mine, so);
     int move = r.move;
     const auto legal = [&](int m) {

@@ -34,6 +34,11 @@ struct Options {
   const std::atomic<bool>* stop = nullptr;  // set from another thread to cut the search short
 };
 
+// Whether the level plays from the opening book (src/ai/book.hpp): strong and maximum.
+inline bool uses_book(Level level) {
+  return level == Level::kStrong || level == Level::kMaximum;
+}
+
 // The search settings of a level for a given time budget (also used by `renju gomocup`).
 SearchOptions search_options(Level level, double time_limit_s);
 

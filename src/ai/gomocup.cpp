@@ -10,6 +10,7 @@
 #include <ostream>
 
 #include "ai/analysis.hpp"
+#include "ai/book.hpp"
 #include "ai/position.hpp"
 #include "ai/search.hpp"
 #include "rules/notation.hpp"
@@ -89,6 +90,16 @@ double GomocupSession::move_budget_s() const {
 }
 
 void GomocupSession::play_move() {
+  if (book_ && uses_book(level_))
+    if (const auto b = book_move(board_, own_)) {
+      if (log_ != nullptr)
+        *log_ << "move " << board_.stones() + 1 << ' ' << rules::to_string(b->move)
+              << " depth 0 score " << b->score
+              << " nodes 0 threat-nodes 0 ms 0 budget-ms 0 reason book" << std::endl;
+      board_.set(b->move, own_);
+      reply(xy(b->move));
+      return;
+    }
   Position pos(board_);
   SearchOptions o = search_options(level_, move_budget_s());
   if (max_nodes_ > 0 || max_depth_ > 0) {

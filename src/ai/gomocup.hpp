@@ -35,6 +35,9 @@ class GomocupSession {
   // Where a line per move goes (depth, score, nodes, threat nodes, time, why): `renju gomocup
   // --log` sends it to standard error, which managers keep apart from the protocol.
   void set_log(std::ostream* log) { log_ = log; }
+  // Whether the strong and maximum levels play from the opening book (src/ai/book.hpp) when the
+  // position is in it; on unless `renju gomocup --no-book` (a match measuring the book itself).
+  void set_book(bool on) { book_ = on; }
 
  private:
   void reply(const std::string& text);
@@ -63,6 +66,7 @@ class GomocupSession {
   int threads_ = 1;          // INFO thread_num
   bool threads_fixed_ = false;
   std::ostream* log_ = nullptr;
+  bool book_ = true;
   // The game's transposition table: each move's search starts from what the earlier ones
   // found (a GUI that sends BOARD every move keeps it too). A new one with every START and
   // RESTART, so that a node-limited game repeats.

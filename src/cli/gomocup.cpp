@@ -1,5 +1,6 @@
-// `renju gomocup [--level strong] [--threads N] [--log]`: the engine as a Gomocup/Piskvork brain on
-// standard input and output (docs in src/ai/gomocup.hpp), for any Gomocup manager.
+// `renju gomocup [--level strong] [--threads N] [--log] [--no-book]`: the engine as a
+// Gomocup/Piskvork brain on standard input and output (docs in src/ai/gomocup.hpp), for any Gomocup
+// manager.
 #include <iostream>
 #include <memory>
 #include <string>
@@ -23,11 +24,15 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   auto log = std::make_shared<bool>(false);
   cmd->add_flag("--log", *log,
                 "A line per move on standard error: depth, score, nodes, threat nodes, time");
-  cmd->callback([level, threads, log, &exit_code] {
+  auto no_book = std::make_shared<bool>(false);
+  cmd->add_flag("--no-book", *no_book,
+                "Search every move, also where the opening book has one (strong, maximum)");
+  cmd->callback([level, threads, log, no_book, &exit_code] {
     std::ios::sync_with_stdio(false);
     ai::GomocupSession session(std::cout, *ai::parse_level(*level));
     if (*threads > 0) session.fix_threads(*threads);
     if (*log) session.set_log(&std::cerr);
+    if (*no_book) session.set_book(false);
     session.run(std::cin);
     exit_code = 0;
   });

@@ -191,6 +191,24 @@ expect "analyse: repeatable with a node limit" "$(cat "$tmp/an")" \
 "$renju" analyse "h8 h8" >/dev/null 2>"$tmp/err"
 expect "analyse: illegal position refused" "1:error: move 2 'h8': point already occupied" "$?:$(cat "$tmp/err")"
 
+# book: a small opening book built with tiny budgets: its text names the command, holds as many
+# entries as the summary says, each with a key, a move and a score; the same output twice (with
+# one job or two).
+"$renju" book --max-openings 1 --plies 2 --replies 1 --nodes 2000 --reply-nodes 2000 --jobs 2 \
+  --out "$tmp/book.hpp" 2>"$tmp/book.err"
+expect "book exit status" 0 $?
+has "book: the command in the header" "$tmp/book.hpp" \
+  '^//   renju book --plies 2 --replies 1 --nodes 2000 --reply-nodes 2000 --max-openings 1$'
+entries=$(grep -cE '^    \{"[bw]:([a-o][0-9]+[bw],?)+", "[a-o][0-9]+", -?[0-9]+\},$' "$tmp/book.hpp")
+has "book: summary counts the entries" "$tmp/book.err" "^book: $entries positions$"
+expect "book: the opening and at most two replies' positions" yes \
+  "$([ "$entries" -ge 2 ] && [ "$entries" -le 3 ] && echo yes)"
+has "book: a progress line" "$tmp/book.err" 'book: ply 2 of 2, position [0-9]+ of [0-9]+'
+expect "book: the same book again" "$(cat "$tmp/book.hpp")" \
+  "$("$renju" book --max-openings 1 --plies 2 --replies 1 --nodes 2000 --reply-nodes 2000 2>/dev/null)"
+"$renju" book --plies 0 >/dev/null 2>"$tmp/err"
+expect "book: a bad option refused" "105:--plies: Value 0 not in range 1 to 8" "$?:$(head -1 "$tmp/err")"
+
 # Bad input is refused before any game starts.
 "$renju" ai-match --engine true --openings "$tmp/none" >/dev/null 2>"$tmp/err"
 expect "ai-match: missing openings file" "2:error: cannot read the openings file $tmp/none" "$?:$(cat "$tmp/err")"
