@@ -14,15 +14,11 @@
 namespace renju::ai {
 namespace {
 
-// The symmetry that undoes symmetry k.
+// The symmetry that undoes symmetry k (rules::transform: k & 3 quarter turns, then a mirror if
+// k & 4): turns are undone by the remaining turns; a turn followed by the mirror is its own
+// inverse.
 int inverse_symmetry(int k) {
-  // Two points with no symmetry between them pin a transformation down.
-  const rules::Point a{1, 2}, b{4, 9};
-  for (int j = 0; j < 8; ++j)
-    if (rules::transform(rules::transform(a, k), j) == a &&
-        rules::transform(rules::transform(b, k), j) == b)
-      return j;
-  return 0;
+  return (k & 4) != 0 ? k : (4 - k) & 3;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <map>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -52,10 +53,7 @@ Searched search_node(const Node& n, const BookBuildOptions& o, bool expand) {
   Searched out;
   SearchOptions so = search_options(Level::kMaximum, 0);
   so.time_limit_s = 0;
-  so.max_nodes = o.nodes;
-  so.vcf.max_nodes = std::min<std::uint64_t>(so.vcf.max_nodes, o.nodes);
-  so.vct_nodes = std::min<std::uint64_t>(so.vct_nodes, o.nodes);
-  so.defend_vct = std::min<std::uint64_t>(so.defend_vct, o.nodes);
+  so.limit_nodes(o.nodes);
   TransTable table(kTableEntries);
   so.table = &table;
   Position pos(n.board);
@@ -97,10 +95,10 @@ std::vector<BuiltEntry> build_book(const std::vector<std::vector<rules::Point>>&
                                    const std::function<void(const BookProgress&)>& progress) {
   std::map<std::string, BuiltEntry> book;
   std::vector<Node> ply;
-  std::map<std::string, bool> seen;
+  std::set<std::string> seen;
   const auto add = [&](std::vector<Node>& to, std::vector<int> line) {
     Node n = node_of(std::move(line));
-    if (seen.emplace(n.key.key, true).second) to.push_back(std::move(n));
+    if (seen.insert(n.key.key).second) to.push_back(std::move(n));
   };
   for (const auto& s : starts) {
     std::vector<int> line;

@@ -106,14 +106,7 @@ void GomocupSession::play_move() {
     // A node or depth limit replaces the clock, so that the move does not depend on the
     // machine's load (matches limited this way are repeatable).
     o.time_limit_s = 0;
-    if (max_nodes_ > 0) {
-      // The threat searches count their own nodes: cap each at the same budget.
-      const auto cap = static_cast<std::uint64_t>(max_nodes_);
-      o.max_nodes = cap;
-      o.vcf.max_nodes = std::min(o.vcf.max_nodes, cap);
-      o.vct_nodes = std::min(o.vct_nodes, cap);
-      o.defend_vct = std::min(o.defend_vct, cap);
-    }
+    if (max_nodes_ > 0) o.limit_nodes(static_cast<std::uint64_t>(max_nodes_));
     if (max_depth_ > 0) o.max_depth = std::min(o.max_depth, max_depth_);
   }
   o.threads = threads_;

@@ -2,6 +2,7 @@
 // iterative-deepening PVS with a transposition table over threat-ordered candidate moves.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -53,6 +54,15 @@ struct SearchOptions {
   // When non-empty, the root may choose only among these points (opening areas); threat
   // shortcuts at the root are skipped.
   std::vector<int> allowed;
+
+  // Limits the search to `nodes` main-search nodes, and each threat search (which counts its
+  // own) to as many at most: a node-limited search, repeatable when there is no clock.
+  void limit_nodes(std::uint64_t nodes) {
+    max_nodes = nodes;
+    vcf.max_nodes = std::min(vcf.max_nodes, nodes);
+    vct_nodes = std::min(vct_nodes, nodes);
+    defend_vct = std::min(defend_vct, nodes);
+  }
 };
 
 struct SearchResult {
