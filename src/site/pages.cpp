@@ -104,10 +104,10 @@ struct LevelElo {
   int margin;  // half the 95 % interval (its lower half where the upper end is unbounded)
 };
 constexpr LevelElo kLevelElo[] = {{"club", 68, 99}, {"strong", 485, 141}, {"maximum", 209, 121}};
-// The strong level at 1 s a move against Rapfi (classical, one thread) at 0.1 s, 26 openings
-// with both colours (docs/engine-search.md, "At equal time again, and what session 22 measured":
-// 104 games, 52.4 %).
-constexpr LevelElo kRapfiElo = {"rapfi", 17, 67};
+// The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
+// (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md, "Ways
+// up, and a yardstick for single moves (session 25)": 104 games, 65.9 %).
+constexpr LevelElo kRapfiElo = {"rapfi", 114, 71};
 
 // "+250 ± 90" in the page's digits.
 std::string elo_text(std::string_view lang, const LevelElo& l) {
