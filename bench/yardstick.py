@@ -149,8 +149,6 @@ def judge(a):
         for line in open(a.cache):
             key, v = line.rstrip("\n").split("\t")
             cache[key] = int(v)
-    cache_file = open(a.cache, "a")
-
     def make():
         return Brain(a.engine, [f"INFO max_node {a.nodes}", "INFO timeout_turn 600000"]), [None]
 
@@ -171,7 +169,8 @@ def judge(a):
                 cache_file.flush()
         return move, max(-CLIP, min(CLIP, int(row[0]) + after))
 
-    out = in_parallel(a.jobs, make, work, rows)
+    with open(a.cache, "a") as cache_file:
+        out = in_parallel(a.jobs, make, work, rows)
     with open(a.out, "w") as f:
         for k, (move, loss) in enumerate(out):
             f.write(f"{k}\t{move}\t{loss}\n")
