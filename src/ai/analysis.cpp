@@ -57,6 +57,15 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   const int top = std::max(1, o.top);
   std::vector<int> candidates = candidate_moves(pos, to_move, top + 4);
   if (candidates.empty()) return out;
+  // A win the threat searches proved for the side to move is listed first, with their line,
+  // whether or not the candidates' order or a search of it would find it.
+  const int side = to_move == Color::kBlack ? 0 : 1;
+  const ThreatAnswer& proof = out.vcf[side].win ? out.vcf[side] : out.vct[side];
+  const int proven = proof.win ? proof.line.front() : kNoMove;
+  if (proven != kNoMove) {
+    std::erase(candidates, proven);
+    candidates.insert(candidates.begin(), proven);
+  }
   const double n = static_cast<double>(candidates.size());
   SearchOptions so;
   so.time_limit_s = o.time_limit_s > 0 ? o.time_limit_s * 0.8 / n : 0;
@@ -77,6 +86,11 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
     if (rules::makes_five(pos.board(), rules::Point::from_index(m), to_move)) {
       line.score = kWin;
       line.pv = {m};
+    } else if (m == proven) {
+      // Won by the proof: the VCF's length is known, a VCT's only bounded by its depth.
+      const int plies = out.vcf[side].win ? static_cast<int>(proof.line.size()) : 2 * o.vct_depth;
+      line.score = kWin - plies;
+      line.pv = proof.line;
     } else {
       // Forced replies (a block of a four, a single legal move) carry no score of their own:
       // follow them until a real search answers.

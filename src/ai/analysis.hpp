@@ -13,11 +13,11 @@
 namespace renju::ai {
 
 struct AnalysisOptions {
-  int top = 3;                  // moves listed
-  double time_limit_s = 1.0;    // the whole analysis; <= 0: node and depth limits only
-  std::uint64_t max_nodes = 0;  // the whole analysis, threat searches included (roughly); 0: none
-  int max_depth = 12;           // plies after each listed move
-  ThreatLimits vcf{30, 200000};
+  int top = 3;                    // moves listed
+  double time_limit_s = 1.0;      // the whole analysis; <= 0: node and depth limits only
+  std::uint64_t max_nodes = 0;    // the whole analysis, threat searches included (roughly); 0: none
+  int max_depth = 12;             // plies after each listed move
+  ThreatLimits vcf{112, 200000};  // as long as the board allows; the node budget bounds it
   int vct_depth = 20;  // attacker moves of a VCT (a proof-number search: src/ai/proof.hpp)
   std::uint64_t vct_nodes = 200000;
   int threads = 1;  // of each search (SearchOptions::threads); 1: deterministic without a clock

@@ -13,6 +13,7 @@
 #include "ai/book.hpp"
 #include "ai/position.hpp"
 #include "ai/search.hpp"
+#include "ai/trim.hpp"
 #include "rules/notation.hpp"
 
 namespace renju::ai {
@@ -21,14 +22,6 @@ namespace {
 // The game's transposition table: 2^20 entries of 16 bytes (16 MiB), eight times a single
 // search's, so that a game's searches can leave their results for the next move's.
 constexpr std::size_t kGameTableEntries = std::size_t{1} << 20;
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
 
 std::string upper(std::string_view s) {
   std::string out(s);

@@ -1,6 +1,6 @@
 // `renju ai-tactics generate|solve`: builds a suite of positions with a proven VCF from engine
 // self-play, and measures how many of them the engine wins within a time limit per position.
-// Suite lines: "<colour to move> <moves from Black, alternating>", '#' starts a comment.
+// Suite lines: src/ai/suite.hpp (the side to move, the stones, optionally a published solution).
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "ai/ai.hpp"
+#include "ai/analysis.hpp"
+#include "ai/suite.hpp"
 #include "ai/threats.hpp"
 #include "cli/command.hpp"
 #include "game/game.hpp"
@@ -29,7 +31,8 @@ struct TacticsOptions {
   unsigned seed = 7;
   double seconds = 1.0;
   std::string level = "strong";
-  int min_length = 3;  // attacker moves in the proof, the five included
+  bool analysis = false;  // solve: the analysis's answer instead of a level's move
+  int min_length = 3;     // attacker moves in the proof, the five included
 };
 
 std::string moves_text(const std::vector<game::Move>& moves) {
@@ -100,43 +103,20 @@ int generate(const TacticsOptions& opt) {
   return 0;
 }
 
-struct SuitePosition {
-  rules::Board board;
-  Color to_move = Color::kBlack;
-  std::string text;
-};
-
-std::vector<SuitePosition> load(const std::string& path, std::string& error) {
+std::vector<ai::SuitePosition> load(const std::string& path, std::string& error) {
   std::ifstream in(path);
   if (!in) {
     error = "cannot read " + path;
     return {};
   }
-  std::vector<SuitePosition> out;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream ls(line);
-    std::string colour;
-    ls >> colour;
-    std::string rest;
-    std::getline(ls, rest);
-    auto parsed = rules::parse_moves(rest.empty() ? rest : rest.substr(1));
-    if (auto* e = std::get_if<rules::ParseError>(&parsed)) {
-      error = e->message;
-      return {};
-    }
-    SuitePosition p;
-    p.to_move = colour == "white" ? Color::kWhite : Color::kBlack;
-    p.text = line;
-    Color c = Color::kBlack;
-    for (auto m : std::get<std::vector<rules::Point>>(parsed)) {
-      p.board.set(m, c);
-      c = rules::opponent(c);
-    }
-    out.push_back(p);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto parsed = ai::parse_suite(text.str());
+  if (auto* e = std::get_if<std::string>(&parsed)) {
+    error = path + ": " + *e;
+    return {};
   }
-  return out;
+  return std::get<std::vector<ai::SuitePosition>>(parsed);
 }
 
 // Whether `move` keeps a forced win by fours: a five, or a four whose only block leaves a VCF.
@@ -163,6 +143,28 @@ bool keeps_win(ai::Position& pos, Color side, int move) {
   return won;
 }
 
+// The move the analysis (`renju analyse`, the site's analysis) gives the side to move: the first
+// move of its VCF or VCT when it finds one, else its best move.
+ai::SearchResult analysed_move(const ai::SuitePosition& p, double seconds) {
+  ai::AnalysisOptions o;
+  o.top = 1;
+  o.time_limit_s = seconds;
+  const ai::Analysis a = ai::analyse(p.board, p.to_move, o);
+  const int k = p.to_move == Color::kBlack ? 0 : 1;
+  ai::SearchResult r;
+  if (a.vcf[k].win) {
+    r.move = a.vcf[k].line.front();
+    r.reason = "vcf";
+  } else if (a.vct[k].win) {
+    r.move = a.vct[k].line.front();
+    r.reason = "vct";
+  } else if (!a.best.empty()) {
+    r.move = a.best.front().move;
+    r.reason = "search";
+  }
+  return r;
+}
+
 int solve(const TacticsOptions& opt) {
   std::string error;
   auto suite = load(opt.suite, error);
@@ -185,22 +187,27 @@ int solve(const TacticsOptions& opt) {
       vcf_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
     }
     const auto t0 = std::chrono::steady_clock::now();
-    const auto r = ai::search(pos, p.to_move, ai::search_options(level, opt.seconds));
+    const auto r = opt.analysis
+                       ? analysed_move(p, opt.seconds)
+                       : ai::search(pos, p.to_move, ai::search_options(level, opt.seconds));
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     total_s += s;
     worst_s = std::max(worst_s, s);
-    const bool ok = s <= opt.seconds * 1.1 && keeps_win(pos, p.to_move, r.move);
+    // A published problem's stated first move counts as solved too: its win may need threes,
+    // which keeps_win does not prove.
+    const bool stated = !p.solution.empty() && r.move == p.solution.front().index();
+    const bool ok = s <= opt.seconds * 1.1 && (stated || keeps_win(pos, p.to_move, r.move));
     solved += ok;
     if (!ok)
       std::printf(
-          "missed (%s, %.2f s, played %s): %s\n", r.reason.c_str(), s,
+          "missed (%s, %.2f s, played %s): line %d: %.70s%s\n", r.reason.c_str(), s,
           r.move == ai::kNoMove ? "-" : rules::to_string(rules::Point::from_index(r.move)).c_str(),
-          p.text.c_str());
+          p.line, p.text.c_str(), p.text.size() > 70 ? " ..." : "");
   }
-  std::printf(
-      "solved %d of %zu (%.1f%%) within %.2f s each at level %s; mean %.3f s, worst %.3f s\n",
-      solved, suite.size(), 100.0 * solved / static_cast<double>(suite.size()), opt.seconds,
-      opt.level.c_str(), total_s / static_cast<double>(suite.size()), worst_s);
+  std::printf("solved %d of %zu (%.1f%%) within %.2f s each %s %s; mean %.3f s, worst %.3f s\n",
+              solved, suite.size(), 100.0 * solved / static_cast<double>(suite.size()), opt.seconds,
+              opt.analysis ? "by" : "at level", opt.analysis ? "the analysis" : opt.level.c_str(),
+              total_s / static_cast<double>(suite.size()), worst_s);
   std::printf("vcf solver alone: %llu nodes in %.3f s = %.0f nodes/s\n",
               static_cast<unsigned long long>(vcf_nodes), vcf_s,
               static_cast<double>(vcf_nodes) / std::max(vcf_s, 1e-9));
@@ -221,6 +228,8 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   sol->add_option("--suite", opt->suite, "Suite file to read");
   sol->add_option("--seconds", opt->seconds, "Time limit per position");
   sol->add_option("--level", opt->level, "Engine level")->check(CLI::IsMember(ai::level_names()));
+  sol->add_flag("--analysis", opt->analysis,
+                "The analysis's answer (its VCF or VCT, else its best move) instead of a level's");
   sol->callback([opt, &exit_code] { exit_code = solve(*opt); });
 });
 

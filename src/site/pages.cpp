@@ -103,7 +103,7 @@ struct LevelElo {
   int elo;
   int margin;  // half the 95 % interval (its lower half where the upper end is unbounded)
 };
-constexpr LevelElo kLevelElo[] = {{"club", 68, 99}, {"strong", 485, 141}, {"maximum", 209, 121}};
+constexpr LevelElo kLevelElo[] = {{"club", 68, 99}, {"strong", 611, 162}, {"maximum", 141, 104}};
 // The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
 // (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md, "Ways
 // up, and a yardstick for single moves (session 25)": 104 games, 65.9 %).

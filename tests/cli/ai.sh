@@ -209,6 +209,20 @@ expect "book: the same book again" "$(cat "$tmp/book.hpp")" \
 "$renju" book --plies 0 >/dev/null 2>"$tmp/err"
 expect "book: a bad option refused" "105:--plies: Value 0 not in range 1 to 8" "$?:$(head -1 "$tmp/err")"
 
+# ai-tactics: the outside suite of published problems, answered by the analysis on a small
+# budget (how many it solves depends on the machine's speed: only the report's form is checked),
+# and a broken suite refused with its line.
+"$renju" ai-tactics solve --suite "$here/../ai/data/outside_suite.txt" --seconds 0.2 --analysis \
+  >"$tmp/tac" 2>&1
+expect "ai-tactics: exit status" 0 $?
+has "ai-tactics: the report" "$tmp/tac" \
+  '^solved [0-8] of 8 \([0-9.]+%\) within 0.20 s each by the analysis; mean [0-9.]+ s, worst [0-9.]+ s$'
+printf 'black h8 h9\ngreen h8\n' >"$tmp/badsuite"
+"$renju" ai-tactics solve --suite "$tmp/badsuite" >/dev/null 2>"$tmp/err"
+expect "ai-tactics: a bad suite line named" \
+  "1:error: $tmp/badsuite: line 2: the side to move must be 'black' or 'white', not 'green'" \
+  "$?:$(cat "$tmp/err")"
+
 # Bad input is refused before any game starts.
 "$renju" ai-match --engine true --openings "$tmp/none" >/dev/null 2>"$tmp/err"
 expect "ai-match: missing openings file" "2:error: cannot read the openings file $tmp/none" "$?:$(cat "$tmp/err")"
