@@ -195,7 +195,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.time_limit_s = 3.0;
       o.max_depth = 30;
       o.width = 16;
-      o.vcf = {30, 200000};
+      o.vcf = {112, 200000};
       o.vct_depth = 20;
       o.proof_vct = true;
       o.vct_nodes = 200000;
@@ -208,7 +208,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.time_limit_s = 10.0;
       o.max_depth = 30;
       o.width = 16;
-      o.vcf = {30, 660000};
+      o.vcf = {112, 660000};
       o.vct_depth = 20;
       o.proof_vct = true;
       o.vct_nodes = 660000;
