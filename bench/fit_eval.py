@@ -11,10 +11,13 @@ engine's present evaluation (scaled by the best single factor K), for the additi
 weights and combinations) refitted, and for the additive model plus a correction per pattern
 (per colour, for the side to move and for its opponent) seen at least --min-count times.
 Prints the weights in the engine's units (multiplied by K) as src/ai/weights.hpp writes them,
-and with --write FILE writes the corrections as src/ai/pattern_weights.hpp. Needs Debian's
-python3-numpy.
+and with --write FILE writes the corrections as src/ai/pattern_weights.hpp. With --target search
+(data from `renju eval-data --search-nodes N`) the target is the strong search's score of each
+position instead of the game's result, as a probability sigmoid(score / --search-scale): the
+evaluation is fitted to what a deeper search of ours finds. Needs Debian's python3-numpy.
 
-Usage: bench/fit_eval.py [--min-count N] [--pattern-l2 X] [--write FILE] DATA [DATA...]
+Usage: bench/fit_eval.py [--min-count N] [--pattern-l2 X] [--keep-base] [--target result|search]
+                         [--write FILE] DATA [DATA...]
 """
 import argparse
 import sys
@@ -39,8 +42,9 @@ def log_loss(p, y):
 
 
 def read(paths):
-    """Rows as (game, result, colour, counts[2N], eval, own patterns, opp patterns)."""
-    game, y, colour, counts, evaluation, own, opp = [], [], [], [], [], [], []
+    """Rows as (game, result, colour, counts[2N], eval, own patterns, opp patterns, search score
+    or None)."""
+    game, y, colour, counts, evaluation, own, opp, search = [], [], [], [], [], [], [], []
     for k, path in enumerate(paths):
         with open(path) as f:
             for n, line in enumerate(f, 1):
@@ -48,9 +52,13 @@ def read(paths):
                     continue
                 parts = line.split(" : ")
                 head = parts[0].split()
-                if len(parts) != 3 or len(head) != 5 + 2 * N:
+                if len(parts) != 3 or len(head) not in (5 + 2 * N, 6 + 2 * N):
                     sys.exit(f"error: {path}:{n}: not a row of renju eval-data (columns, then "
                              f"two pattern lists after ' : ')")
+                searched = len(head) == 6 + 2 * N  # written with --search-nodes
+                if searched:
+                    search.append(float(head[-1]))
+                    head = head[:-1]
                 game.append(int(head[0]) + k * 1_000_000)  # game numbers are per file
                 y.append(float(head[1]))
                 colour.append(int(head[3]))
@@ -58,8 +66,10 @@ def read(paths):
                 evaluation.append(float(head[-1]))
                 own.append([int(v) for v in parts[1].split()])
                 opp.append([int(v) for v in parts[2].split()])
+    if search and len(search) != len(y):
+        sys.exit("error: some rows have a search score and some do not")
     return (np.array(game), np.array(y), np.array(colour), np.array(counts),
-            np.array(evaluation), own, opp)
+            np.array(evaluation), own, opp, np.array(search) if search else None)
 
 
 def newton(x, y, l2, offset=None, iterations=25):
@@ -97,8 +107,18 @@ def main():
                     help="fit the corrections on top of the engine's evaluation as it is (the data's "
                          "eval column over K) instead of refitting the additive model with them")
     ap.add_argument("--write", help="write the corrections as src/ai/pattern_weights.hpp here")
+    ap.add_argument("--target", choices=("result", "search"), default="result",
+                    help="fit to the games' results, or to the search scores of data written with "
+                         "renju eval-data --search-nodes (as probabilities, sigmoid(score / "
+                         "--search-scale))")
+    ap.add_argument("--search-scale", type=float, default=800.0,
+                    help="engine units per logit of a search score (--target search)")
     a = ap.parse_args()
-    game, y, colour, counts, evaluation, own, opp = read(a.data)
+    game, y, colour, counts, evaluation, own, opp, search = read(a.data)
+    if a.target == "search":
+        if search is None:
+            sys.exit("error: --target search needs data written with renju eval-data --search-nodes")
+        y = sigmoid(search / a.search_scale)
     rng = np.random.default_rng(1)
     games = np.unique(game)
     held = set(rng.choice(games, size=max(1, len(games) // 5), replace=False).tolist())

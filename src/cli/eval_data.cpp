@@ -5,12 +5,15 @@
 // the patterns of the side to move's points and of its opponent's (canonical keys,
 // src/ai/patterns.hpp), for fitting the evaluation's weights to results (bench/fit_eval.py,
 // docs/engine-search.md "The tuned evaluation").
+#include <algorithm>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "ai/ai.hpp"
 #include "ai/eval_features.hpp"
+#include "ai/search.hpp"
 #include "cli/command.hpp"
 #include "cli/match_games.hpp"
 
@@ -23,12 +26,24 @@ struct EvalDataOptions {
   std::vector<std::string> paths;
   int from_move = 5;
   std::string out;
+  std::uint64_t search_nodes = 0;  // > 0: each row also holds the strong search's score
 };
+
+// The strong level's score of the position for `c` to move, searched to `nodes` (no book, no
+// clock: repeatable), clipped to ±kWinThreshold.
+int search_score(ai::Position& pos, Color c, std::uint64_t nodes) {
+  ai::SearchOptions so = ai::search_options(ai::Level::kStrong, 0);
+  so.time_limit_s = 0;
+  so.limit_nodes(nodes);
+  const int v = ai::search(pos, c, so).score;
+  return std::max(-ai::kWinThreshold, std::min(ai::kWinThreshold, v));
+}
 
 // Writes the game's quiet positions from move `from_move` on as rows numbered `number`; false,
 // with `why` set, if a move lands on an occupied point (nothing of the game is written then).
-bool write_positions(const MatchGame& g, int from_move, std::size_t number, std::ostream& out,
-                     std::size_t& positions, std::string& why) {
+bool write_positions(const MatchGame& g, const EvalDataOptions& o, std::size_t number,
+                     std::ostream& out, std::size_t& positions, std::string& why) {
+  const int from_move = o.from_move;
   ai::Position pos;
   Color c = Color::kBlack;
   std::ostringstream rows;
@@ -44,7 +59,9 @@ bool write_positions(const MatchGame& g, int from_move, std::size_t number, std:
              << k << ' ' << (c == Color::kBlack ? 0 : 1);
         for (int v : feat.own) rows << ' ' << v;
         for (int v : feat.opp) rows << ' ' << v;
-        rows << ' ' << ai::weighted_sum(feat) << " :";
+        rows << ' ' << ai::weighted_sum(feat);
+        if (o.search_nodes > 0) rows << ' ' << search_score(pos, c, o.search_nodes);
+        rows << " :";
         for (int p : feat.own_patterns) rows << ' ' << p;
         rows << " :";
         for (int p : feat.opp_patterns) rows << ' ' << p;
@@ -65,12 +82,12 @@ int run(const EvalDataOptions& o) {
   header << "# game result ply colour";
   for (const char* side : {"own", "opp"})
     for (auto name : ai::EvalFeatures::kNames) header << ' ' << side << '.' << name;
-  header << " eval : own.patterns : opp.patterns\n";
+  header << " eval" << (o.search_nodes > 0 ? " search" : "") << " : own.patterns : opp.patterns\n";
   std::size_t positions = 0;
   return write_match_games(
       o.paths, o.out, header.str(),
       [&](const MatchGame& g, std::size_t number, std::ostream& out, std::string& why) {
-        return write_positions(g, o.from_move, number, out, positions, why);
+        return write_positions(g, o, number, out, positions, why);
       },
       [&] { return std::to_string(positions) + " quiet positions"; });
 }
@@ -83,6 +100,10 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   cmd->add_option("--from-move", opt->from_move, "Skip the positions before this many stones")
       ->check(CLI::Range(0, 225));
   cmd->add_option("--out", opt->out, "File to write (default: standard output)");
+  cmd->add_option("--search-nodes", opt->search_nodes,
+                  "Also write each position's score by the strong search to this many nodes "
+                  "(a column after the evaluation; for fitting to search scores)")
+      ->check(CLI::Range(1, 100000000));
   cmd->callback([opt, &exit_code] { exit_code = run(*opt); });
 });
 

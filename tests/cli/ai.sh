@@ -141,6 +141,16 @@ expect "eval-data: results alternate with the side to move" 0 \
 expect "eval-data: the colour column is the side to move's" 0 \
   "$(awk '!/^#/ && $4 != $3 % 2 {bad++} END {print bad + 0}' "$tmp/eval")"
 has "eval-data: summary line" "$tmp/eval.err" '^4 games, [0-9]+ quiet positions, 0 files skipped$'
+# With --search-nodes each row also holds the strong search's score (a 40th column), the same
+# positions in the same order, and the same scores again (node-limited: repeatable).
+"$renju" eval-data "$tmp/rec" --search-nodes 300 --out "$tmp/evals" 2>/dev/null
+expect "eval-data --search-nodes: the header names the search column" "40 search" \
+  "$(head -1 "$tmp/evals" | tr -d "#" | awk -F' : ' '{n = split($1, a, " "); print n " " a[n]}')"
+expect "eval-data --search-nodes: the same rows with a score after the evaluation" \
+  "$(grep -v '^#' "$tmp/eval" | sed 's/ : .*//')" \
+  "$(grep -v '^#' "$tmp/evals" | sed 's/ : .*//; s/ -\{0,1\}[0-9]*$//')"
+expect "eval-data --search-nodes: repeatable" "$(cat "$tmp/evals")" \
+  "$("$renju" eval-data "$tmp/rec" --search-nodes 300 2>/dev/null)"
 printf '# result: 1-0\nh8 zz\n' >"$tmp/rec/garbage.txt"
 "$renju" eval-data "$tmp/rec" --out "$tmp/eval2" 2>"$tmp/eval.err"
 has "eval-data: a garbage record named" "$tmp/eval.err" "^skipped $tmp/rec/garbage.txt: its moves do not read: "
