@@ -2,6 +2,9 @@
 // for what makes a position impossible to set up (a point given twice) and nothing more.
 #include "ai/suite.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include "ai/trim.hpp"
 #include "rules/notation.hpp"
 
@@ -65,6 +68,16 @@ std::variant<std::vector<SuitePosition>, std::string> parse_suite(std::string_vi
     out.push_back(std::move(p));
   }
   return out;
+}
+
+std::variant<std::vector<SuitePosition>, std::string> read_suite_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return "cannot read " + path;
+  std::stringstream text;
+  text << in.rdbuf();
+  auto parsed = parse_suite(text.str());
+  if (auto* e = std::get_if<std::string>(&parsed)) return path + ": " + *e;
+  return parsed;
 }
 
 }  // namespace renju::ai

@@ -27,4 +27,7 @@ struct SuitePosition {
 // point, a point given twice, a line over 2 000 characters.
 std::variant<std::vector<SuitePosition>, std::string> parse_suite(std::string_view text);
 
+// The same from a file: "cannot read PATH", or "PATH: line 3: ..." when a line is refused.
+std::variant<std::vector<SuitePosition>, std::string> read_suite_file(const std::string& path);
+
 }  // namespace renju::ai

@@ -7,7 +7,6 @@
 #include <iostream>
 #include <memory>
 #include <random>
-#include <sstream>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -103,22 +102,6 @@ int generate(const TacticsOptions& opt) {
   return 0;
 }
 
-std::vector<ai::SuitePosition> load(const std::string& path, std::string& error) {
-  std::ifstream in(path);
-  if (!in) {
-    error = "cannot read " + path;
-    return {};
-  }
-  std::stringstream text;
-  text << in.rdbuf();
-  auto parsed = ai::parse_suite(text.str());
-  if (auto* e = std::get_if<std::string>(&parsed)) {
-    error = path + ": " + *e;
-    return {};
-  }
-  return std::get<std::vector<ai::SuitePosition>>(parsed);
-}
-
 // Whether `move` keeps a forced win by fours: a five, or a four whose only block leaves a VCF.
 bool keeps_win(ai::Position& pos, Color side, int move) {
   if (move == ai::kNoMove || !pos.legal(move, side)) return false;
@@ -143,33 +126,28 @@ bool keeps_win(ai::Position& pos, Color side, int move) {
   return won;
 }
 
-// The move the analysis (`renju analyse`, the site's analysis) gives the side to move: the first
-// move of its VCF or VCT when it finds one, else its best move.
+// The move the analysis (`renju analyse`, the site's analysis) puts first: a win its threat
+// searches prove, else its best move by search.
 ai::SearchResult analysed_move(const ai::SuitePosition& p, double seconds) {
   ai::AnalysisOptions o;
   o.top = 1;
   o.time_limit_s = seconds;
   const ai::Analysis a = ai::analyse(p.board, p.to_move, o);
-  const int k = p.to_move == Color::kBlack ? 0 : 1;
   ai::SearchResult r;
-  if (a.vcf[k].win) {
-    r.move = a.vcf[k].line.front();
-    r.reason = "vcf";
-  } else if (a.vct[k].win) {
-    r.move = a.vct[k].line.front();
-    r.reason = "vct";
-  } else if (!a.best.empty()) {
-    r.move = a.best.front().move;
-    r.reason = "search";
-  }
+  r.reason = "analysis";
+  if (!a.best.empty()) r.move = a.best.front().move;
   return r;
 }
 
 int solve(const TacticsOptions& opt) {
-  std::string error;
-  auto suite = load(opt.suite, error);
+  auto read = ai::read_suite_file(opt.suite);
+  if (auto* e = std::get_if<std::string>(&read)) {
+    std::cerr << "error: " << *e << "\n";
+    return 1;
+  }
+  const auto& suite = std::get<std::vector<ai::SuitePosition>>(read);
   if (suite.empty()) {
-    std::cerr << "error: " << (error.empty() ? "empty suite" : error) << "\n";
+    std::cerr << "error: empty suite\n";
     return 1;
   }
   const auto level = *ai::parse_level(opt.level);

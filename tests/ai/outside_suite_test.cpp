@@ -6,9 +6,7 @@
 // a test.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <string>
 #include <variant>
 
 #include "ai/analysis.hpp"
@@ -19,18 +17,13 @@
 #include "ai/threats.hpp"
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
+#include "vcf_suite.hpp"
 
 namespace renju::ai {
 namespace {
 
 std::vector<SuitePosition> outside_suite() {
-  std::ifstream in(std::filesystem::path(RENJU_AI_DATA) / "outside_suite.txt");
-  std::stringstream text;
-  text << in.rdbuf();
-  auto parsed = parse_suite(text.str());
-  if (auto* e = std::get_if<std::string>(&parsed)) ADD_FAILURE() << *e;
-  return std::holds_alternative<std::string>(parsed) ? std::vector<SuitePosition>{}
-                                                     : std::get<std::vector<SuitePosition>>(parsed);
+  return suite_file("outside_suite.txt");
 }
 
 // Whether a stone of `c` at `p` is legal on `b`: empty, and for Black a five or not forbidden.
@@ -49,7 +42,9 @@ std::vector<rules::Point> five_points(const rules::Board& b, Color c) {
 }
 
 TEST(OutsideSuite, ReadsEveryProblemWithItsSolution) {
-  const auto suite = outside_suite();
+  const auto read = read_suite_file(std::string(RENJU_AI_DATA) + "/outside_suite.txt");
+  ASSERT_FALSE(std::holds_alternative<std::string>(read)) << std::get<std::string>(read);
+  const auto& suite = std::get<std::vector<SuitePosition>>(read);
   ASSERT_EQ(suite.size(), 8u);
   for (const auto& p : suite) EXPECT_FALSE(p.solution.empty()) << "line " << p.line;
 }

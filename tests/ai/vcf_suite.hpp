@@ -1,10 +1,8 @@
-// The VCF tactics suite (tests/ai/data/vcf_suite.txt, built by `renju ai-tactics generate`) read
-// into positions, for the tests that solve it: one entry a line, "black|white <moves>".
+// The tactics suites of tests/ai/data read into positions (src/ai/suite.hpp) for the tests that
+// solve them: the VCF suite (vcf_suite.txt, built by `renju ai-tactics generate`) and others.
 #pragma once
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -15,14 +13,16 @@ namespace renju::ai {
 
 using SuiteEntry = SuitePosition;
 
-// Empty when the file is missing or a line does not parse (the suite tests then fail).
+// A suite of tests/ai/data, empty when the file is missing or a line does not parse (the suite
+// tests then fail on its size).
+inline std::vector<SuiteEntry> suite_file(const char* name) {
+  auto read = read_suite_file((std::filesystem::path(RENJU_AI_DATA) / name).string());
+  if (std::holds_alternative<std::string>(read)) return {};
+  return std::get<std::vector<SuiteEntry>>(read);
+}
+
 inline std::vector<SuiteEntry> vcf_suite() {
-  std::ifstream in(std::filesystem::path(RENJU_AI_DATA) / "vcf_suite.txt");
-  std::stringstream text;
-  text << in.rdbuf();
-  auto parsed = parse_suite(text.str());
-  if (std::holds_alternative<std::string>(parsed)) return {};
-  return std::get<std::vector<SuiteEntry>>(parsed);
+  return suite_file("vcf_suite.txt");
 }
 
 }  // namespace renju::ai
