@@ -5,6 +5,7 @@
 #include "ai/analysis.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "ai/proof.hpp"
 #include "ai/search.hpp"
@@ -12,8 +13,20 @@
 namespace renju::ai {
 namespace {
 
-ThreatAnswer vcf_answer(Position& pos, Color c, const ThreatLimits& limits) {
-  ThreatSearch ts(pos, limits);
+// The clock's share of each of the four threat answers (VCF and VCT, both colours) in a timed
+// analysis, whose node budgets grow with its seconds.
+constexpr double kThreatShare = 0.15;
+
+ThreatLimits timed(ThreatLimits limits, double seconds) {
+  if (seconds > 0)
+    limits.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(seconds * kThreatShare));
+  return limits;
+}
+
+ThreatAnswer vcf_answer(Position& pos, Color c, const AnalysisOptions& o) {
+  ThreatSearch ts(pos, timed(o.vcf, o.time_limit_s));
   ThreatAnswer a;
   a.line = ts.vcf(c);
   a.win = !a.line.empty();
@@ -22,13 +35,13 @@ ThreatAnswer vcf_answer(Position& pos, Color c, const ThreatLimits& limits) {
 }
 
 ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
-  ThreatLimits limits = o.vcf;
+  ThreatLimits limits = timed(o.vcf, o.time_limit_s);
   limits.max_nodes = o.vct_nodes;
   ProofSearch ps(pos, limits);
   ThreatAnswer a;
   const int m = ps.vct(c, o.vct_depth);
   a.win = m != kNoMove;
-  if (a.win) a.line.push_back(m);
+  if (a.win) a.line = ps.line(m);
   a.nodes = ps.nodes();
   return a;
 }
@@ -37,6 +50,16 @@ ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
 
 Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions& options) {
   AnalysisOptions o = options;
+  const AnalysisOptions per_move = options;  // the listed moves' searches keep the given budgets
+  if (o.time_limit_s > 1) {
+    // A longer analysis looks deeper for threats: the budgets given are a second's, each search
+    // also stopping at its share of the clock.
+    const auto scale = [&](std::uint64_t n) {
+      return static_cast<std::uint64_t>(static_cast<double>(n) * std::min(o.time_limit_s, 600.0));
+    };
+    o.vcf.max_nodes = scale(o.vcf.max_nodes);
+    o.vct_nodes = scale(o.vct_nodes);
+  }
   if (o.max_nodes > 0) {
     // A node budget covers the threat searches too: each gets at most a quarter of it.
     const std::uint64_t share = std::max<std::uint64_t>(1, o.max_nodes / 4);
@@ -48,7 +71,7 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   Position pos(board);
   for (Color c : {Color::kBlack, Color::kWhite}) {
     const int k = c == Color::kBlack ? 0 : 1;
-    out.vcf[k] = vcf_answer(pos, c, o.vcf);
+    out.vcf[k] = vcf_answer(pos, c, o);
     out.vct[k] = vct_answer(pos, c, o);
     out.nodes += out.vcf[k].nodes + out.vct[k].nodes;
   }
@@ -71,10 +94,10 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   so.time_limit_s = o.time_limit_s > 0 ? o.time_limit_s * 0.8 / n : 0;
   so.max_nodes = o.max_nodes > 0 ? std::max<std::uint64_t>(1, o.max_nodes / candidates.size()) : 0;
   so.max_depth = std::max(1, o.max_depth);
-  so.vcf = o.vcf;
+  so.vcf = per_move.vcf;
   so.vct_depth = o.vct_depth;
   so.proof_vct = true;
-  so.vct_nodes = o.vct_nodes;
+  so.vct_nodes = per_move.vct_nodes;
   so.threads = o.threads;
   if (so.max_nodes > 0) {
     so.vcf.max_nodes = std::min(so.vcf.max_nodes, so.max_nodes);
@@ -87,8 +110,10 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
       line.score = kWin;
       line.pv = {m};
     } else if (m == proven) {
-      // Won by the proof: the VCF's length is known, a VCT's only bounded by its depth.
-      const int plies = out.vcf[side].win ? static_cast<int>(proof.line.size()) : 2 * o.vct_depth;
+      // Won by the proof: its line's length, or a VCT's depth bound where its line could not be
+      // rebuilt (the first move alone).
+      const bool whole = out.vcf[side].win || proof.line.size() > 1;
+      const int plies = whole ? static_cast<int>(proof.line.size()) : 2 * o.vct_depth;
       line.score = kWin - plies;
       line.pv = proof.line;
     } else {

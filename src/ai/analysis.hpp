@@ -32,8 +32,9 @@ struct MoveLine {
 // A threat-space answer for one colour, as if it were to move.
 struct ThreatAnswer {
   bool win = false;
-  // VCF: the whole line (both sides), ending in a five or a four that cannot be stopped;
-  // VCT: the first move only.
+  // The whole line (both sides), ending in a five or a four that cannot be stopped: a VCF's,
+  // or a VCT's main line (the attacker's quickest win against the longest defence the proof
+  // covers; the first move alone where it cannot be rebuilt within the VCT's nodes).
   std::vector<int> line;
   std::uint64_t nodes = 0;
 };

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <unordered_map>
+#include <vector>
 
 #include "ai/threats.hpp"
 
@@ -19,8 +20,14 @@ class ProofSearch {
   // moves, or kNoMove when none was proven within the limits.
   int vct(Color attacker, int max_depth);
 
-  // Nodes of the proof search and of the VCF searches it asked.
-  std::uint64_t nodes() const { return nodes_ + vcf_.nodes(); }
+  // After vct() returned `first`: the whole winning line from the proof's table, attacker and
+  // defender moves alternating, the attacker's quickest win against the defender's longest
+  // defence among the replies the proof covers, ending as a VCF line does (src/ai/threats.hpp);
+  // {first} when it cannot be rebuilt within the limits' nodes (src/ai/proof_line.cpp).
+  std::vector<int> line(int first);
+
+  // Nodes of the proof search and of the VCF searches it asked (line() included).
+  std::uint64_t nodes() const { return nodes_ + vcf_.nodes() + line_nodes_; }
 
  private:
   struct Numbers {
@@ -32,6 +39,16 @@ class ProofSearch {
   std::uint64_t key(std::uint64_t hash, bool attack) const;
   Numbers lookup(std::uint64_t k) const;
   bool out_of_budget() const;
+  // line()'s work: a VCF search of its own (the proof's may have spent its budget), the
+  // positions left to visit, and each visited node's plies to the five (kUnproven: none).
+  struct LineWork {
+    ThreatSearch vcf;
+    std::uint64_t visits_left;
+    std::unordered_map<std::uint64_t, int> plies;
+  };
+  int plies(bool attack, LineWork& w);
+  // Appends the line from the node (attacker to move when `attack`) to `out`.
+  void walk(bool attack, LineWork& w, std::vector<int>& out);
 
   Position& pos_;
   ThreatLimits limits_;
@@ -39,6 +56,7 @@ class ProofSearch {
   Color attacker_ = Color::kBlack;
   int max_depth_ = 0;
   std::uint64_t nodes_ = 0;
+  std::uint64_t line_nodes_ = 0;
   bool expired_ = false;
   std::unordered_map<std::uint64_t, Numbers> table_;
 };

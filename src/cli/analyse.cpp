@@ -74,7 +74,7 @@ int run_analyse(const AnalyseOptions& opt, bool timed) {
     std::printf("vcf %s: %s\n", c,
                 a.vcf[k].win ? ("win " + points(a.vcf[k].line)).c_str() : "none");
     std::printf("vct %s: %s\n", c,
-                a.vct[k].win ? ("win, first move " + points(a.vct[k].line)).c_str() : "none");
+                a.vct[k].win ? ("win " + points(a.vct[k].line)).c_str() : "none");
   }
   std::printf("nodes: %llu\n", static_cast<unsigned long long>(a.nodes));
   return 0;

@@ -18,6 +18,7 @@
 #include "rules/forbidden.hpp"
 #include "rules/notation.hpp"
 #include "vcf_suite.hpp"
+#include "win_line.hpp"
 
 namespace renju::ai {
 namespace {
@@ -26,20 +27,7 @@ std::vector<SuitePosition> outside_suite() {
   return suite_file("outside_suite.txt");
 }
 
-// Whether a stone of `c` at `p` is legal on `b`: empty, and for Black a five or not forbidden.
-bool legal(rules::Board& b, rules::Point p, Color c) {
-  if (!b.empty(p)) return false;
-  return c == Color::kWhite || rules::makes_five(b, p, c) || !rules::is_forbidden(b, p);
-}
-
-std::vector<rules::Point> five_points(const rules::Board& b, Color c) {
-  std::vector<rules::Point> out;
-  for (int i = 0; i < rules::kSize * rules::kSize; ++i) {
-    const auto p = rules::Point::from_index(i);
-    if (b.empty(p) && rules::makes_five(b, p, c)) out.push_back(p);
-  }
-  return out;
-}
+using test::five_points;
 
 TEST(OutsideSuite, ReadsEveryProblemWithItsSolution) {
   const auto read = read_suite_file(std::string(RENJU_AI_DATA) + "/outside_suite.txt");
@@ -50,35 +38,8 @@ TEST(OutsideSuite, ReadsEveryProblemWithItsSolution) {
 }
 
 TEST(OutsideSuite, EverySolutionIsALegalLineToTheAttackersWin) {
-  for (const auto& p : outside_suite()) {
-    rules::Board b = p.board;
-    const Color attacker = p.to_move, defender = rules::opponent(attacker);
-    Color c = attacker;
-    bool five = false;
-    for (std::size_t k = 0; k < p.solution.size(); ++k, c = rules::opponent(c)) {
-      const rules::Point m = p.solution[k];
-      ASSERT_TRUE(legal(b, m, c)) << "line " << p.line << ": move " << k + 1 << " ("
-                                  << rules::to_string(m) << ") is not legal";
-      ASSERT_FALSE(five) << "line " << p.line << ": the line goes on after a five";
-      five = rules::makes_five(b, m, c);
-      if (five) {
-        EXPECT_EQ(c, attacker) << "line " << p.line << ": the defender makes five";
-        EXPECT_EQ(k + 1, p.solution.size()) << "line " << p.line;
-      }
-      b.set(m, c);
-    }
-    if (five) continue;
-    // No five yet: the attacker's last move leaves a five the defender cannot stop (two five
-    // points, or Black's only block forbidden) and the defender has no five of its own.
-    ASSERT_EQ(c, defender) << "line " << p.line << ": the line ends with the defender's move";
-    EXPECT_TRUE(five_points(b, defender).empty()) << "line " << p.line;
-    const auto threats = five_points(b, attacker);
-    ASSERT_FALSE(threats.empty()) << "line " << p.line << ": no five threatened at the end";
-    const bool unstoppable =
-        threats.size() >= 2 || (defender == Color::kBlack && !legal(b, threats.front(), defender));
-    EXPECT_TRUE(unstoppable) << "line " << p.line << ": the defender can block at "
-                             << rules::to_string(threats.front());
-  }
+  for (const auto& p : outside_suite())
+    EXPECT_TRUE(test::wins_by_line(p.board, p.to_move, p.solution)) << "line " << p.line;
 }
 
 // Whether every attacker move of the solution but the last makes a four: a VCF.
@@ -124,6 +85,8 @@ TEST(OutsideSuite, TheAnalysisListsTheProvenVcfFirst) {
   }
 }
 
+// Okabe's three problems (threes, four attacker moves) are proven, each with a whole line the
+// rules core scores as the attacker's win.
 TEST(OutsideSuite, TheProofNumberVctProvesTheShortThreatProblems) {
   int short_ones = 0;
   for (const auto& p : outside_suite()) {
@@ -132,7 +95,13 @@ TEST(OutsideSuite, TheProofNumberVctProvesTheShortThreatProblems) {
     ++short_ones;
     Position pos(p.board);
     ProofSearch ps(pos, {30, 200000});
-    EXPECT_NE(ps.vct(p.to_move, 20), kNoMove) << "line " << p.line;
+    const int first = ps.vct(p.to_move, 20);
+    ASSERT_NE(first, kNoMove) << "line " << p.line;
+    // The proof's whole line, not only its first move: a win by the rules core.
+    const std::vector<int> line = ps.line(first);
+    EXPECT_GT(line.size(), 1u) << "line " << p.line;
+    EXPECT_EQ(line.front(), first) << "line " << p.line;
+    EXPECT_TRUE(test::wins_by_line(p.board, p.to_move, test::points(line))) << "line " << p.line;
   }
   EXPECT_EQ(short_ones, 3);
 }

@@ -1,7 +1,7 @@
 // The proof-number VCT (src/ai/proof.cpp): it finds every VCF of a sample of the tactics suite,
-// a deep VCT from a game that the depth-first VCT does not reach, nothing where the depth-first
-// search proves there is nothing, and a win it claims is played out to five against every kind
-// of defence.
+// a deep VCT from a game that the depth-first VCT does not reach, with a whole line that wins by
+// the rules, nothing where the depth-first search proves there is nothing, and a win it claims is
+// played out to five against every kind of defence.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -13,6 +13,7 @@
 #include "board_art.hpp"
 #include "rules/notation.hpp"
 #include "vcf_suite.hpp"
+#include "win_line.hpp"
 
 namespace renju::ai {
 namespace {
@@ -42,6 +43,28 @@ TEST(Proof, FindsADeepVctTheDepthFirstSearchDoesNot) {
   EXPECT_EQ(dfs.vct(side, 8), kNoMove);
   ProofSearch ps(pos, {30, 1500000});
   EXPECT_NE(ps.vct(side, 20), kNoMove);
+}
+
+TEST(Proof, TheLineOfAProvenWinIsAWinByTheRules) {
+  // The deep VCT above and a sample of the VCF suite: line() rebuilds the whole line from the
+  // proof's table, and the rules core scores it as the attacker's five.
+  Color side;
+  Position deep = from_moves(kDeep, side);
+  ProofSearch ps(deep, {30, 1500000});
+  const int first = ps.vct(side, 20);
+  ASSERT_NE(first, kNoMove);
+  const std::vector<int> line = ps.line(first);
+  EXPECT_GT(line.size(), 9u);
+  EXPECT_TRUE(test::wins_by_line(deep.board(), side, test::points(line)));
+  const auto all = vcf_suite();
+  for (std::size_t k = 5; k < all.size(); k += 40) {
+    Position pos(all[k].board);
+    ProofSearch vcf(pos, {40, 300000});
+    const int m = vcf.vct(all[k].to_move, 20);
+    ASSERT_NE(m, kNoMove) << all[k].text;
+    EXPECT_TRUE(test::wins_by_line(pos.board(), all[k].to_move, test::points(vcf.line(m))))
+        << all[k].text;
+  }
 }
 
 TEST(Proof, NothingWhereTheDepthFirstSearchProvesNothing) {

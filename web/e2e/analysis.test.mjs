@@ -1,7 +1,8 @@
 // The analysis board in a real browser: a position pasted as moves shows Black's forbidden
 // points, a click on one explains it (which threes count and why), the engine answers through
-// the server's pool, the address shares the position, a record file is walked, and a broken
-// record is refused saying where, with nothing loaded.
+// the server's pool (a win by threes and fours with its whole line), the address shares the
+// position, a record file is walked, and a broken record is refused saying where, with nothing
+// loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, clickPoint, newPage, sharedBrowser } from './helpers.mjs';
@@ -51,6 +52,21 @@ test('a pasted position: the forbidden explanation, an engine answer, a shareabl
   await other.locator('#analysis[data-stones="1"]').waitFor();
   assert.match(other.url(), /\?moves=h8$/);
   assert.deepEqual([...page.errors, ...other.errors], []);
+});
+
+test('a win by threes and fours is shown with its whole line', async () => {
+  // Hiroshi Okabe's "5-moves-to-end" No. 68 (tests/ai/data/outside_suite.txt): Black to move
+  // wins with threes and fours; the engine gives the proof's line, not only its first move.
+  const page = await newPage(shared.browser);
+  await page.goto(`${BASE}/en/analysis?moves=h8,i10,h6,i9,j6,h7,g5,i6,i5,h5`);
+  await page.locator('#analysis[data-stones="10"]').waitFor();
+  await page.locator('button.engine-ask').click();
+  const answer = page.locator('.engine-answer[data-answered="true"]');
+  await answer.waitFor({ timeout: 30_000 });
+  const said = await answer.innerText();
+  assert.match(said, /Black wins by threes and fours \(VCT\), starting at j8\./);
+  assert.match(said, /1\. j8 2\. [a-o]\d+ 3\. [a-o]\d+ 4\. [a-o]\d+ 5\. [a-o]\d+/);
+  assert.deepEqual(page.errors, []);
 });
 
 test('a record file is read into its games; a broken one says where and loads nothing', async () => {

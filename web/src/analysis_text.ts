@@ -87,10 +87,14 @@ export function engineItems(t: I18n, a: EngineJson): Item[] {
       children: [],
     });
     const vct = a.vct[side];
+    const won = vct.win && vct.line.length > 0;
     out.push({
-      text: vct.win && vct.line.length ? t.t('engine.vct', { colour: colour(side), at: vct.line[0] })
+      text: won ? t.t('engine.vct', { colour: colour(side), at: vct.line[0] })
         : t.t('engine.noVct', { colour: colour(side) }),
-      children: [],
+      // The proof's main line, numbered like a VCF's (the server sends the first move alone
+      // where it could not rebuild the line within its nodes).
+      children: won && vct.line.length > 1
+        ? [{ text: vct.line.map((p, i) => `${i + 1}. ${p}`).join(' '), children: [] }] : [],
     });
   }
   return out;
