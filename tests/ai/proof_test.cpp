@@ -42,20 +42,16 @@ TEST(Proof, FindsADeepVctTheDepthFirstSearchDoesNot) {
   ThreatSearch dfs(pos, {30, 300000});
   EXPECT_EQ(dfs.vct(side, 8), kNoMove);
   ProofSearch ps(pos, {30, 1500000});
-  EXPECT_NE(ps.vct(side, 20), kNoMove);
+  const int first = ps.vct(side, 20);
+  ASSERT_NE(first, kNoMove);
+  // line() rebuilds the whole line from the proof's table; the rules core scores it a win.
+  const std::vector<int> line = ps.line(first);
+  EXPECT_GT(line.size(), 9u);
+  EXPECT_TRUE(test::wins_by_line(pos.board(), side, test::points(line)));
 }
 
 TEST(Proof, TheLineOfAProvenWinIsAWinByTheRules) {
-  // The deep VCT above and a sample of the VCF suite: line() rebuilds the whole line from the
-  // proof's table, and the rules core scores it as the attacker's five.
-  Color side;
-  Position deep = from_moves(kDeep, side);
-  ProofSearch ps(deep, {30, 1500000});
-  const int first = ps.vct(side, 20);
-  ASSERT_NE(first, kNoMove);
-  const std::vector<int> line = ps.line(first);
-  EXPECT_GT(line.size(), 9u);
-  EXPECT_TRUE(test::wins_by_line(deep.board(), side, test::points(line)));
+  // A sample of the VCF suite: the line of a win the proof search finds by its VCF.
   const auto all = vcf_suite();
   for (std::size_t k = 5; k < all.size(); k += 40) {
     Position pos(all[k].board);
