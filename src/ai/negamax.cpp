@@ -40,6 +40,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   if (time_up()) return 0;
   const Color o = rules::opponent(s);
   Scan& sc = scans_[ply];
+  if (depth > 0) tt_.prefetch(tt_key(s));  // read after the scan, which hides the wait
   scan(s, sc, depth > 0);
   if (!sc.own_fives.empty()) return kWin - ply;
   if (sc.opp_fives.size() >= 2) return -(kWin - ply - 1);

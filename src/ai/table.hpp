@@ -28,6 +28,10 @@ class TransTable {
 
   // The entry stored for `key`, if its bucket holds that key.
   bool probe(std::uint64_t key, TTData& out) const;
+  // Asks the processor to bring `key`'s bucket into the cache, for a probe soon after.
+  void prefetch(std::uint64_t key) const {
+    __builtin_prefetch(&entries_[key & mask_ & ~std::size_t{1}]);
+  }
   // Into the bucket's first entry when it holds the same key, a result of an earlier search or
   // one no deeper than `data`; else into the second, whatever it held.
   void store(std::uint64_t key, const TTData& data);
