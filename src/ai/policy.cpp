@@ -79,4 +79,17 @@ int near_last_value(int point, int last) {
   return kNearLast[static_cast<std::size_t>(dist * 2 + (aligned ? 1 : 0))];
 }
 
+const std::array<std::int16_t, rules::kCells>& near_last_values(int last) {
+  using Row = std::array<std::int16_t, rules::kCells>;
+  static const std::unique_ptr<std::array<Row, rules::kCells>> table = [] {
+    auto t = std::make_unique<std::array<Row, rules::kCells>>();
+    for (int l = 0; l < rules::kCells; ++l)
+      for (int p = 0; p < rules::kCells; ++p)
+        (*t)[static_cast<std::size_t>(l)][static_cast<std::size_t>(p)] =
+            static_cast<std::int16_t>(near_last_value(p, l));
+    return t;
+  }();
+  return (*table)[static_cast<std::size_t>(last)];
+}
+
 }  // namespace renju::ai

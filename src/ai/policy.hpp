@@ -30,5 +30,8 @@ const PolicyValues& policy_values();
 
 // The ordering value of a candidate at `point` after the last move at `last` (kNoMove: none).
 int near_last_value(int point, int last);
+// near_last_value(point, last) for every point, for a node that scores many candidates after
+// the same last move (`last` a point, not kNoMove).
+const std::array<std::int16_t, rules::kCells>& near_last_values(int last);
 
 }  // namespace renju::ai

@@ -72,6 +72,8 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
 void Searcher::score_moves(Color s, Scan& sc) const {
   const Color o = rules::opponent(s);
   const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
+  static const std::array<std::int16_t, rules::kCells> kNoLast{};
+  const auto& near_last = last == kNoMove ? kNoLast : near_last_values(last);
   for (auto& [value, i] : sc.scored) {
     const bool o_real = value != 0;
     const Threat& ts = pos_.threat(i, s);
@@ -84,7 +86,7 @@ void Searcher::score_moves(Color s, Scan& sc) const {
       continue;
     }
     const bool tactical = hand >= kTacticalScore;
-    const int fitted = ts.attack + (o_real ? to.block : 0) + near_last_value(i, last);
+    const int fitted = ts.attack + (o_real ? to.block : 0) + near_last[static_cast<std::size_t>(i)];
     value =
         -(tactical ? kTacticalScore + std::max(fitted, 0) : std::min(fitted, kTacticalScore - 1));
   }

@@ -57,6 +57,9 @@ TEST(Policy, NearTheLastMove) {
   EXPECT_EQ(near_last_value(rules::Point{0, 1}.index(), last), kNearLast[8]);   // far, off lines
   EXPECT_EQ(near_last_value(rules::Point{0, 0}.index(), last), kNearLast[9]);   // far, on a line
   EXPECT_EQ(near_last_value(rules::Point{0, 0}.index(), kNoMove), 0);
+  // The per-node rows the search reads say the same for every point.
+  for (int p = 0; p < rules::kCells; ++p)
+    EXPECT_EQ(near_last_values(last)[static_cast<std::size_t>(p)], near_last_value(p, last));
 }
 
 }  // namespace
