@@ -163,6 +163,9 @@ namespace {
 // (docs/engine-search.md, "Move-count pruning": self-play +27 ± 47 over 208 games against width 16
 // throughout).
 constexpr std::array<int, 3> kFrontierWidth{5, 8, 12};
+// The strong and maximum levels' singular-extension margin per ply (docs/engine-search.md,
+// "Singular extensions": self-play +56 ± 48 over 208 games at 200 ms).
+constexpr int kSingularMargin = 20;
 }  // namespace
 
 SearchOptions search_options(Level level, double time_limit_s) {
@@ -201,6 +204,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vct_nodes = 200000;
       o.defend_vct = 60000;
       o.frontier_width = kFrontierWidth;
+      o.singular_margin = kSingularMargin;
       break;
     case Level::kMaximum:
       // The strong level's search with all of the time it is given: threat ceilings scaled
@@ -214,6 +218,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vct_nodes = 660000;
       o.defend_vct = 200000;
       o.frontier_width = kFrontierWidth;
+      o.singular_margin = kSingularMargin;
       break;
   }
   if (time_limit_s > 0) {

@@ -1,5 +1,6 @@
 // The alpha-beta core of the main search: negamax PVS with the transposition table, late move
-// reductions, reverse futility and move-count pruning near the horizon, killers and history.
+// reductions, singular extensions, reverse futility and move-count pruning near the horizon,
+// killers and history.
 // Forced lines (blocks of fives, straight fours) are resolved before the depth test, so the
 // horizon never hides a four. A node without a table move searches a ply shallower. Also the
 // principal variation read back from the table and the opponent's VCF probe.
@@ -18,6 +19,10 @@ constexpr int kReduceWithoutTableMove = 5;
 // node this close to the horizon whose static value beats beta by this margin a ply returns it.
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 150;
+
+// Singular extensions (docs/engine-search.md, "Singular extensions"): tried at nodes this deep
+// whose table entry is a lower bound or exact from at most three plies shallower.
+constexpr int kSingularDepth = 6;
 
 // Moves the `take` smallest (-score, move) pairs to the front in increasing order, the rest
 // after them in no particular order. The pairs are all distinct, so this is partial_sort's
@@ -57,7 +62,12 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   if (depth <= 0 || ply >= kMaxPly) return sc.eval;
   if (sc.scored.empty()) return 0;
 
-  const std::uint64_t key = tt_key(s);
+  // A search that leaves a move out keeps its results apart from the node's own.
+  const int excluded = excluded_[static_cast<std::size_t>(ply)];
+  const std::uint64_t key =
+      tt_key(s) ^
+      (excluded == kNoMove ? 0
+                           : (static_cast<std::uint64_t>(excluded) + 1) * 0x9FB21C651E98DF25ULL);
   TTData e;
   int tt_move = kNoMove;
   if (tt_.probe(key, e)) {
@@ -79,6 +89,22 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   if (beta - alpha == 1 && depth <= kFutilityDepth && sc.opp_open_fours.empty() &&
       sc.eval - kFutilityMargin * depth >= beta)
     return sc.eval;
+
+  // Singular extension: when the table's move beat the table's score and every other move,
+  // searched half as deep, falls short of it by a margin, the table's move is searched a ply
+  // deeper. The excluded search reuses this ply's scan, which is made again after it.
+  int singular = 0;
+  if (opt_.singular_margin > 0 && excluded == kNoMove && tt_move != kNoMove &&
+      depth >= kSingularDepth && sc.opp_open_fours.empty() && (e.bound == 1 || e.bound == 2) &&
+      e.depth >= depth - 3 && e.score < kWinThreshold && e.score > -kWinThreshold) {
+    const int sbeta = e.score - opt_.singular_margin * depth;
+    excluded_[static_cast<std::size_t>(ply)] = tt_move;
+    const int v = negamax(s, (depth - 1) / 2, sbeta - 1, sbeta, ply);
+    excluded_[static_cast<std::size_t>(ply)] = kNoMove;
+    if (aborted_) return 0;
+    if (v < sbeta) singular = 1;
+    scan(s, sc, true);
+  }
 
   score_moves(s, sc);
   auto& moves = sc.moves;  // (ordering score, move)
@@ -128,10 +154,11 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
       take = sc.scored.size();
     }
     const auto [order, m] = moves[k];
+    if (m == excluded) continue;
     pos_.play(m, s);
     int v;
     if (k == 0) {
-      v = -negamax(o, depth - 1, -beta, -alpha, ply + 1);
+      v = -negamax(o, depth - 1 + (m == tt_move ? singular : 0), -beta, -alpha, ply + 1);
     } else {
       // Late quiet moves are searched shallower first (late move reductions); one that
       // beats alpha is searched again at full depth.

@@ -29,6 +29,9 @@ struct SearchOptions {
   // sees only the best-ordered candidates); 0 keeps `width`.
   std::array<int, 3> frontier_width{0, 0, 0};
   int radius = 2;  // candidates within this king distance of a stone (1 or 2)
+  // > 0: singular extensions (src/ai/negamax.cpp), the margin in evaluation units per ply of
+  // depth by which every other move must fall short of the table's score.
+  int singular_margin = 0;
   // Candidates in the order fitted to strong players' moves (src/ai/policy.hpp); false keeps the
   // hand-set order (potential()), the lower levels' way of seeing the board.
   bool fitted_order = true;

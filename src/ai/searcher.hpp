@@ -112,6 +112,12 @@ class Searcher {
   const SearchOptions& opt_;
   TransTable& tt_;
   std::vector<Scan> scans_;  // one per ply, reused to spare allocations
+  // Per ply, the move a singular-extension search leaves out (kNoMove: none).
+  std::array<int, kMaxPly + 2> excluded_ = [] {
+    std::array<int, kMaxPly + 2> a{};
+    a.fill(kNoMove);
+    return a;
+  }();
   Clock::time_point start_;
   std::uint64_t nodes_ = 0;
   std::uint64_t threat_nodes_ = 0;

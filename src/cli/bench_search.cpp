@@ -72,9 +72,10 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
     list.resize(static_cast<std::size_t>(opt.positions));
   ai::SearchOptions so;
   so.time_limit_s = 0;  // fixed depth: the node counts do not depend on the machine
-  so.max_depth = 6;
+  so.max_depth = 8;
   so.width = 14;
   so.frontier_width = ai::search_options(ai::Level::kStrong, 0).frontier_width;
+  so.singular_margin = ai::search_options(ai::Level::kStrong, 0).singular_margin;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
   so.threads = opt.threads;
@@ -82,7 +83,8 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   double search_s = 0, vcf_s = 0, vct_s = 0;
   char line[256];
   os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier "
-     << so.frontier_width[2] << "/" << so.frontier_width[1] << "/" << so.frontier_width[0] << ")\n";
+     << so.frontier_width[2] << "/" << so.frontier_width[1] << "/" << so.frontier_width[0]
+     << ", singular margin " << so.singular_margin << ")\n";
   for (std::size_t k = 0; k < list.size(); ++k) {
     ai::Position pos(list[k].board);
     const auto t0 = Clock::now();
