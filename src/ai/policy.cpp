@@ -70,7 +70,8 @@ constexpr Coordinates kCoordinates;
 }  // namespace
 
 int near_last_value(int point, int last) {
-  if (last == kNoMove) return 0;
+  // The last move's own point is never a candidate after it: 0, as for no last move.
+  if (last == kNoMove || point == last) return 0;
   const auto p = static_cast<std::size_t>(point), l = static_cast<std::size_t>(last);
   const int dx = std::abs(kCoordinates.x[p] - kCoordinates.x[l]);
   const int dy = std::abs(kCoordinates.y[p] - kCoordinates.y[l]);
