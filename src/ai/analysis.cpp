@@ -49,8 +49,7 @@ ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
 }  // namespace
 
 Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions& options) {
-  AnalysisOptions o = options;
-  const AnalysisOptions per_move = options;  // the listed moves' searches keep the given budgets
+  AnalysisOptions o = options;  // the listed moves' searches keep the given threat budgets
   if (o.time_limit_s > 1) {
     // A longer analysis looks deeper for threats: the budgets given are a second's, each search
     // also stopping at its share of the clock.
@@ -94,10 +93,10 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   so.time_limit_s = o.time_limit_s > 0 ? o.time_limit_s * 0.8 / n : 0;
   so.max_nodes = o.max_nodes > 0 ? std::max<std::uint64_t>(1, o.max_nodes / candidates.size()) : 0;
   so.max_depth = std::max(1, o.max_depth);
-  so.vcf = per_move.vcf;
+  so.vcf = options.vcf;
   so.vct_depth = o.vct_depth;
   so.proof_vct = true;
-  so.vct_nodes = per_move.vct_nodes;
+  so.vct_nodes = options.vct_nodes;
   so.threads = o.threads;
   if (so.max_nodes > 0) {
     so.vcf.max_nodes = std::min(so.vcf.max_nodes, so.max_nodes);

@@ -40,14 +40,20 @@ class ProofSearch {
   Numbers lookup(std::uint64_t k) const;
   bool out_of_budget() const;
   // line()'s work: a VCF search of its own (the proof's may have spent its budget), the
-  // positions left to visit, and each visited node's plies to the five (kUnproven: none).
+  // positions left to visit, and per visited node its plies to the five (kUnproven: none) and
+  // the move chosen there (kNoMove where the line ends: a five, a VCF, an unstoppable five).
+  struct Step {
+    int plies;
+    int next;
+  };
   struct LineWork {
     ThreatSearch vcf;
     std::uint64_t visits_left;
-    std::unordered_map<std::uint64_t, int> plies;
+    std::unordered_map<std::uint64_t, Step> steps;
   };
   int plies(bool attack, LineWork& w);
-  // Appends the line from the node (attacker to move when `attack`) to `out`.
+  // Appends the line from the node (attacker to move when `attack`) to `out`, following the
+  // moves plies() chose.
   void walk(bool attack, LineWork& w, std::vector<int>& out);
 
   Position& pos_;

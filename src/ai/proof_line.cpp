@@ -1,6 +1,7 @@
 // The line of a proven VCT (ProofSearch::line): the proof's table says which positions are won,
-// not how; this replays them, counting each node's plies to the five (the attacker picking its
-// quickest proven threat, the defender its longest-lasting reply), and follows that line.
+// not how; this replays them, counting each node's plies to the five and keeping its choice (the
+// attacker its quickest proven threat, the defender its longest-lasting reply), then follows the
+// choices.
 #include <algorithm>
 
 #include "ai/proof.hpp"
@@ -20,33 +21,35 @@ int vcf_plies(const std::vector<int>& line) {
 
 int ProofSearch::plies(bool attack, LineWork& w) {
   const std::uint64_t k = key(pos_.hash(), attack);
-  if (const auto it = w.plies.find(k); it != w.plies.end()) return it->second;
+  if (const auto it = w.steps.find(k); it != w.steps.end()) return it->second.plies;
   if (w.visits_left == 0) return kUnproven;
   --w.visits_left;
   const Color a = attacker_, d = rules::opponent(attacker_);
   int fa = kNoMove, fd = kNoMove;
-  int result = kUnproven;
-  auto child = [&](int m, Color mover) {
+  Step step{kUnproven, kNoMove};
+  // The plies through move m, taken as this node's choice when `better` than the present one.
+  auto consider = [&](int m, Color mover, bool longer) {
     pos_.play(m, mover);
     const int r = plies(!attack, w);
     pos_.undo();
-    return r >= kUnproven ? kUnproven : r + 1;
+    const int through = r >= kUnproven ? kUnproven : r + 1;
+    if (step.next == kNoMove || (longer ? through > step.plies : through < step.plies))
+      step = {through, m};
   };
   if (attack) {
     const int defender_fives = internal::count_fives(pos_, d, fd);
     if (internal::count_fives(pos_, a, fa) > 0) {
-      result = 1;
+      step.plies = 1;
     } else if (defender_fives == 1) {
-      if (pos_.legal(fd, a)) result = child(fd, a);
+      if (pos_.legal(fd, a)) consider(fd, a, false);
     } else if (defender_fives == 0 && lookup(k).pn == 0) {
       if (const auto v = w.vcf.vcf(a); !v.empty()) {
-        result = vcf_plies(v);
+        step.plies = vcf_plies(v);
       } else {
         internal::Ordered moves;
         internal::threat_moves(pos_, a, moves);
         for (const auto& [score, m] : moves)
-          if (lookup(key(pos_.hash_after(m, a), false)).pn == 0)
-            result = std::min(result, child(m, a));
+          if (lookup(key(pos_.hash_after(m, a), false)).pn == 0) consider(m, a, false);
       }
     }
   } else if (internal::count_fives(pos_, d, fd) == 0) {
@@ -54,78 +57,53 @@ int ProofSearch::plies(bool attack, LineWork& w) {
     std::array<int, rules::kCells> replies;
     int n = 0;
     if (attacker_fives >= 2 || (attacker_fives == 1 && !pos_.legal(fa, d))) {
-      result = 2;  // any move, then the five
+      step.plies = 2;  // any move, then the five
     } else if (attacker_fives == 1) {
-      result = child(fa, d);
-    } else if (internal::threat_replies(pos_, a, replies, n) && n > 0) {
-      result = 0;
-      for (int i = 0; i < n && result < kUnproven; ++i)
-        result = std::max(result, child(replies[static_cast<std::size_t>(i)], d));
+      consider(fa, d, true);
+    } else if (internal::threat_replies(pos_, a, replies, n)) {
+      // Every reply must lose: one that does not leaves the node unproven.
+      for (int i = 0; i < n; ++i) {
+        consider(replies[static_cast<std::size_t>(i)], d, true);
+        if (step.plies >= kUnproven) break;
+      }
     }
   }
-  w.plies[k] = result;
-  return result;
+  w.steps[k] = step;
+  return step.plies;
 }
 
 void ProofSearch::walk(bool attack, LineWork& w, std::vector<int>& out) {
   const Color a = attacker_, d = rules::opponent(attacker_);
-  const Color mover = attack ? a : d;
-  int fa = kNoMove, fd = kNoMove;
-  int next = kNoMove;
-  if (attack) {
-    const int defender_fives = internal::count_fives(pos_, d, fd);
-    if (internal::count_fives(pos_, a, fa) > 0) {
+  int played = 0;
+  for (;;) {
+    const auto it = w.steps.find(key(pos_.hash(), attack));
+    if (it == w.steps.end() || it->second.plies >= kUnproven) break;
+    const int next = it->second.next;
+    if (next != kNoMove) {
+      out.push_back(next);
+      pos_.play(next, attack ? a : d);
+      ++played;
+      attack = !attack;
+      continue;
+    }
+    // The line's end: the attacker's five or VCF, or two fives of which one is blocked.
+    int fa = kNoMove;
+    const int fives = internal::count_fives(pos_, a, fa);
+    if (attack && fives > 0) {
       out.push_back(fa);
-      return;
-    }
-    if (defender_fives == 1) {
-      next = fd;
-    } else if (const auto v = w.vcf.vcf(a); !v.empty()) {
+    } else if (attack) {
+      const auto v = w.vcf.vcf(a);
       out.insert(out.end(), v.begin(), v.end());
-      return;
-    } else {
-      internal::Ordered moves;
-      internal::threat_moves(pos_, a, moves);
-      int best = kUnproven;
-      for (const auto& [score, m] : moves) {
-        if (lookup(key(pos_.hash_after(m, a), false)).pn != 0) continue;
-        pos_.play(m, a);
-        const int r = plies(false, w);
-        pos_.undo();
-        if (r < best) best = r, next = m;
-      }
-    }
-  } else {
-    const int attacker_fives = internal::count_fives(pos_, a, fa);
-    std::array<int, rules::kCells> replies;
-    int n = 0;
-    if (attacker_fives >= 2) {
-      // One five blocked, the other made.
+    } else if (fives >= 2) {
       out.push_back(fa);
       pos_.play(fa, d);
       internal::count_fives(pos_, a, fa);
       pos_.undo();
       out.push_back(fa);
-      return;
     }
-    if (attacker_fives == 1) {
-      next = fa;
-    } else if (internal::threat_replies(pos_, a, replies, n)) {
-      int longest = -1;
-      for (int i = 0; i < n; ++i) {
-        const int m = replies[static_cast<std::size_t>(i)];
-        pos_.play(m, d);
-        const int r = plies(true, w);
-        pos_.undo();
-        if (r > longest) longest = r, next = m;
-      }
-    }
+    break;
   }
-  if (next == kNoMove || !pos_.legal(next, mover) || out.size() >= rules::kCells) return;
-  out.push_back(next);
-  pos_.play(next, mover);
-  walk(!attack, w, out);
-  pos_.undo();
+  for (; played > 0; --played) pos_.undo();
 }
 
 std::vector<int> ProofSearch::line(int first) {
@@ -148,7 +126,7 @@ std::vector<int> ProofSearch::line(int first) {
     }
     pos_.undo();
   }
-  line_nodes_ += w.vcf.nodes() + w.plies.size();
+  line_nodes_ += w.vcf.nodes() + w.steps.size();
   if (out.empty() || out.front() != first) return {first};
   return out;
 }
