@@ -38,10 +38,14 @@ ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
   ThreatLimits limits = timed(o.vcf, o.time_limit_s);
   limits.max_nodes = o.vct_nodes;
   ProofSearch ps(pos, limits);
+  ps.set_quiet_threats(o.quiet_depth);
   ThreatAnswer a;
   const int m = ps.vct(c, o.vct_depth);
   a.win = m != kNoMove;
-  if (a.win) a.line = ps.line(m);
+  if (a.win) {
+    a.line = ps.line(m);
+    a.quiet = quiet_moves(pos, c, a.line);
+  }
   a.nodes = ps.nodes();
   return a;
 }

@@ -20,6 +20,9 @@ struct AnalysisOptions {
   ThreatLimits vcf{112, 200000};  // as long as the board allows; the node budget bounds it
   int vct_depth = 20;  // attacker moves of a VCT (a proof-number search: src/ai/proof.hpp)
   std::uint64_t vct_nodes = 200000;
+  // The VCT answer also takes quiet moves that threaten a VCF among the line's first attacker
+  // moves (ProofSearch::set_quiet_threats); 0: threes and fours only.
+  int quiet_depth = 3;
   int threads = 1;  // of each search (SearchOptions::threads); 1: deterministic without a clock
 };
 
@@ -36,6 +39,9 @@ struct ThreatAnswer {
   // or a VCT's main line (the attacker's quickest win against the longest defence the proof
   // covers; the first move alone where it cannot be rebuilt within the VCT's nodes).
   std::vector<int> line;
+  // The attacker's moves of a VCT's line that are neither threes nor fours but threaten a VCF
+  // (AnalysisOptions::quiet_depth); empty for a VCF and for a VCT of threes and fours.
+  std::vector<int> quiet;
   std::uint64_t nodes = 0;
 };
 

@@ -43,6 +43,8 @@ int ProofSearch::vct(Color attacker, int max_depth) {
   attacker_ = attacker;
   max_depth_ = max_depth;
   table_.clear();
+  quiet_moves_.clear();
+  quiet_lines_.clear();
   int fa = kNoMove;
   if (internal::count_fives(pos_, attacker, fa) > 0) return fa;
   // A VCF needs no proof numbers (and its line's first move is the answer).
@@ -53,7 +55,7 @@ int ProofSearch::vct(Color attacker, int max_depth) {
   int fd = kNoMove;
   if (internal::count_fives(pos_, rules::opponent(attacker), fd) == 1) return fd;
   internal::Ordered moves;
-  internal::threat_moves(pos_, attacker, moves);
+  attacker_moves(moves, true);
   for (const auto& [score, m] : moves)
     if (lookup(key(pos_.hash_after(m, attacker), false)).pn == 0) return m;
   return kNoMove;
@@ -84,7 +86,7 @@ void ProofSearch::mid(bool attack, int depth, std::uint32_t thpn, std::uint32_t 
       if (out_of_budget()) return;
       if (depth >= max_depth_) return settle(false);
       internal::Ordered ordered;
-      internal::threat_moves(pos_, a, ordered);
+      attacker_moves(ordered, depth < quiet_depth_);
       for (const auto& [score, m] : ordered) moves[static_cast<std::size_t>(n++)] = m;
       if (n == 0) return settle(false);
     }
@@ -97,7 +99,7 @@ void ProofSearch::mid(bool attack, int depth, std::uint32_t thpn, std::uint32_t 
       moves[0] = fa;
       n = 1;
     } else {
-      if (!internal::threat_replies(pos_, a, moves, n)) return settle(false);
+      if (!defender_replies(moves, n)) return settle(false);
       if (n == 0) return settle(true);
     }
   }

@@ -8,9 +8,14 @@
 #include <unordered_map>
 #include <vector>
 
+#include "ai/threat_lists.hpp"
 #include "ai/threats.hpp"
 
 namespace renju::ai {
+
+// The attacker's moves in a winning line (attacker first, alternating) that make neither a three
+// nor a four and do not block a five: its quiet threats (src/ai/proof_moves.cpp).
+std::vector<int> quiet_moves(Position& pos, Color attacker, const std::vector<int>& line);
 
 class ProofSearch {
  public:
@@ -26,6 +31,12 @@ class ProofSearch {
   // {first} when it cannot be rebuilt within the limits' nodes (src/ai/proof_line.cpp).
   std::vector<int> line(int first);
 
+  // Also takes the attacker's quiet moves that threaten a VCF as threats among its first
+  // `depth` moves of a line; any legal move of the defender's may answer them
+  // (src/ai/proof_moves.cpp): wins beyond threes and fours, found at a higher cost. 0 (the
+  // default): none.
+  void set_quiet_threats(int depth) { quiet_depth_ = depth; }
+
   // Nodes of the proof search and of the VCF searches it asked (line() included).
   std::uint64_t nodes() const { return nodes_ + vcf_.nodes() + line_nodes_; }
 
@@ -35,6 +46,11 @@ class ProofSearch {
   };
   // Searches the node (the attacker to move when `attack`) until its numbers reach a
   // threshold or the budget is spent; the numbers are left in the table.
+  // An attacker node's moves, strongest first, its quiet threats looked for when `find_quiet`
+  // (else those found before, if any); a defender node's replies (false: the attacker
+  // threatens nothing, and the node is not proven).
+  void attacker_moves(internal::Ordered& out, bool find_quiet);
+  bool defender_replies(std::array<int, rules::kCells>& replies, int& count);
   void mid(bool attack, int depth, std::uint32_t thpn, std::uint32_t thdn);
   std::uint64_t key(std::uint64_t hash, bool attack) const;
   Numbers lookup(std::uint64_t k) const;
@@ -64,6 +80,11 @@ class ProofSearch {
   std::uint64_t nodes_ = 0;
   std::uint64_t line_nodes_ = 0;
   bool expired_ = false;
+  int quiet_depth_ = 0;
+  // With quiet threats: an attacker node's quiet threats (sort key, move), and a defender
+  // node's VCF for the attacker (empty: none), each found once.
+  std::unordered_map<std::uint64_t, std::vector<std::pair<int, int>>> quiet_moves_;
+  std::unordered_map<std::uint64_t, std::vector<int>> quiet_lines_;
   std::unordered_map<std::uint64_t, Numbers> table_;
 };
 

@@ -47,7 +47,7 @@ int ProofSearch::plies(bool attack, LineWork& w) {
         step.plies = vcf_plies(v);
       } else {
         internal::Ordered moves;
-        internal::threat_moves(pos_, a, moves);
+        attacker_moves(moves, false);
         for (const auto& [score, m] : moves)
           if (lookup(key(pos_.hash_after(m, a), false)).pn == 0) consider(m, a, false);
       }
@@ -60,7 +60,7 @@ int ProofSearch::plies(bool attack, LineWork& w) {
       step.plies = 2;  // any move, then the five
     } else if (attacker_fives == 1) {
       consider(fa, d, true);
-    } else if (internal::threat_replies(pos_, a, replies, n)) {
+    } else if (defender_replies(replies, n)) {
       // Every reply must lose: one that does not leaves the node unproven.
       for (int i = 0; i < n; ++i) {
         consider(replies[static_cast<std::size_t>(i)], d, true);

@@ -75,6 +75,9 @@ int run_analyse(const AnalyseOptions& opt, bool timed) {
                 a.vcf[k].win ? ("win " + points(a.vcf[k].line)).c_str() : "none");
     std::printf("vct %s: %s\n", c,
                 a.vct[k].win ? ("win " + points(a.vct[k].line)).c_str() : "none");
+    if (!a.vct[k].quiet.empty())
+      std::printf("  quiet threats (no three or four, a VCF threatened): %s\n",
+                  points(a.vct[k].quiet).c_str());
   }
   std::printf("nodes: %llu\n", static_cast<unsigned long long>(a.nodes));
   return 0;

@@ -240,9 +240,10 @@ void serve_engine(EnginePool& pool, const HttpRequest& request,
                            {"pv", line(m.pv)}});
         }
         auto threat = [&](const ai::ThreatAnswer(&t)[2]) {
-          return json::object{
-              {"black", json::object{{"win", t[0].win}, {"line", line(t[0].line)}}},
-              {"white", json::object{{"win", t[1].win}, {"line", line(t[1].line)}}}};
+          auto side = [&](const ai::ThreatAnswer& s) {
+            return json::object{{"win", s.win}, {"line", line(s.line)}, {"quiet", line(s.quiet)}};
+          };
+          return json::object{{"black", side(t[0])}, {"white", side(t[1])}};
         };
         reply = json_reply(200, {{"to_move", rules::color_name(pos.to_move)},
                                  {"best", std::move(best)},

@@ -6,6 +6,7 @@
 // a test.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <variant>
 
@@ -104,6 +105,34 @@ TEST(OutsideSuite, TheProofNumberVctProvesTheShortThreatProblems) {
     EXPECT_TRUE(test::wins_by_line(p.board, p.to_move, test::points(line))) << "line " << p.line;
   }
   EXPECT_EQ(short_ones, 3);
+}
+
+// nachirenju's problem opens with a quiet move, g12, that makes no three or four but threatens
+// a VCF. Threes and fours alone do not win it; with quiet threats among the first three
+// attacker moves the proof finds the published first move and a whole winning line, in which
+// g12 is named as a quiet threat.
+TEST(OutsideSuite, QuietThreatsProveNachirenjusProblem) {
+  const auto suite = outside_suite();
+  const auto it = std::find_if(suite.begin(), suite.end(), [](const SuitePosition& p) {
+    return p.text.starts_with("black h12 i13 h11 g11");
+  });
+  ASSERT_NE(it, suite.end());
+  Position pos(it->board);
+  ProofSearch plain(pos, {30, 2000000});
+  EXPECT_EQ(plain.vct(Color::kBlack, 20), kNoMove);
+
+  ProofSearch ps(pos, {30, 2000000});
+  ps.set_quiet_threats(3);
+  const int first = ps.vct(Color::kBlack, 20);
+  ASSERT_EQ(first, it->solution.front().index());
+  const std::vector<int> line = ps.line(first);
+  ASSERT_GT(line.size(), 1u);
+  EXPECT_TRUE(test::wins_by_line(it->board, Color::kBlack, test::points(line)));
+  const std::vector<int> quiet = quiet_moves(pos, Color::kBlack, line);
+  ASSERT_FALSE(quiet.empty());
+  EXPECT_EQ(quiet.front(), first);
+  // quiet_moves() leaves the position as it was.
+  EXPECT_EQ(pos.hash(), Position(it->board).hash());
 }
 
 }  // namespace

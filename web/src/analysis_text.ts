@@ -21,7 +21,8 @@ export interface EngineJson {
   to_move: string;
   best: { move: string; score: number; proven: string | null; pv: string[] }[];
   vcf: Record<'black' | 'white', { win: boolean; line: string[] }>;
-  vct: Record<'black' | 'white', { win: boolean; line: string[] }>;
+  // quiet: the attacker's moves of the line that threaten a VCF without a three or a four.
+  vct: Record<'black' | 'white', { win: boolean; line: string[]; quiet?: string[] }>;
 }
 
 // A line of text and the lines nested under it.
@@ -89,8 +90,10 @@ export function engineItems(t: I18n, a: EngineJson): Item[] {
     const vct = a.vct[side];
     const won = vct.win && vct.line.length > 0;
     out.push({
-      text: won ? t.t('engine.vct', { colour: colour(side), at: vct.line[0] })
-        : t.t('engine.noVct', { colour: colour(side) }),
+      text: !won ? t.t('engine.noVct', { colour: colour(side) })
+        : vct.quiet?.length
+          ? t.t('engine.vctQuiet', { colour: colour(side), at: vct.line[0], quiet: vct.quiet.join(' ') })
+          : t.t('engine.vct', { colour: colour(side), at: vct.line[0] }),
       // The proof's main line, numbered like a VCF's (the server sends the first move alone
       // where it could not rebuild the line within its nodes).
       children: won && vct.line.length > 1
