@@ -24,6 +24,7 @@ SearchOptions judge_options(Level level, double seconds) {
   o.vct_depth = 0;
   o.defend_vcf = false;
   o.natural_bias = 0;
+  o.shape_bias = 0;
   o.vcf.max_nodes = std::min<std::uint64_t>(o.vcf.max_nodes, 5000);
   return o;
 }
@@ -166,14 +167,17 @@ constexpr std::array<int, 3> kFrontierWidth{5, 8, 12};
 // The strong and maximum levels' singular-extension margin per ply (docs/engine-search.md,
 // "Singular extensions": self-play +56 ± 48 over 208 games at 200 ms).
 constexpr int kSingularMargin = 20;
+// The beginner's liking for its own twos and closed threes (docs/engine.md, "Levels": club -
+// beginner +191 ± 116 with it, +68 ± 99 without).
+constexpr int kBeginnerShapeBias = 20;
 }  // namespace
 
 SearchOptions search_options(Level level, double time_limit_s) {
   SearchOptions o;
   switch (level) {
     case Level::kBeginner:
-      // A beginner reads two plies, looks only next to the stones, sees short VCFs only and
-      // likes natural moves near the last stone.
+      // A beginner reads two plies, looks only next to the stones, sees short VCFs only, likes
+      // natural moves near the last stone and moves that build its own shapes.
       o.time_limit_s = 0.3;
       o.max_depth = 2;
       o.width = 8;
@@ -182,6 +186,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.vct_depth = 0;
       o.defend_vcf = false;
       o.natural_bias = 30;
+      o.shape_bias = kBeginnerShapeBias;
       o.fitted_order = false;
       break;
     case Level::kClub:

@@ -17,12 +17,17 @@ namespace {
 constexpr double kNewIterationShare = 0.6;
 }  // namespace
 
-int Searcher::natural(int m) const {
+int Searcher::natural(int m, Color side) const {
+  int bonus = 0;
+  if (opt_.shape_bias != 0) {
+    const Threat& t = pos_.threat(m, side);
+    bonus += opt_.shape_bias * (t.two + 2 * t.open_two + 2 * t.three);
+  }
   const int last = pos_.history().empty() ? kNoMove : pos_.history().back();
-  if (opt_.natural_bias == 0 || last == kNoMove) return 0;
+  if (opt_.natural_bias == 0 || last == kNoMove) return bonus;
   const rules::Point a = rules::Point::from_index(m), b = rules::Point::from_index(last);
   const int dist = std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-  return opt_.natural_bias * std::max(0, 3 - dist);
+  return bonus + opt_.natural_bias * std::max(0, 3 - dist);
 }
 
 Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
@@ -53,7 +58,7 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
       }
       pos_.undo();
       if (aborted_) break;
-      v += natural(m);
+      v += natural(m, side);
       scores.emplace_back(-v, m);
       if (v > iter_score) {
         iter_score = v;

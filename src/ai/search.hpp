@@ -46,6 +46,10 @@ struct SearchOptions {
   bool threats_at_root = true;
   // Weakening for low levels: prefer moves close to the last stones and to the centre.
   int natural_bias = 0;
+  // Weakening for low levels: prefer moves that build the side's own shapes (twos and closed
+  // threes, this much a two; an open two or a closed three counts twice) over the search's
+  // judgement, as a player who likes shape does.
+  int shape_bias = 0;
   const std::atomic<bool>* stop = nullptr;
   // Threads of the main search (Lazy SMP: helpers share the transposition table). max_nodes
   // counts the main thread's nodes; the result's nodes count every thread's. With 1 the

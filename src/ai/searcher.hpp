@@ -106,7 +106,8 @@ class Searcher {
   // The iteration with helper threads (opt_.threads > 1) filling the shared table.
   Iteration iterate_parallel(Color side, const std::vector<int>& root,
                              const std::array<bool, rules::kCells>& tactical, bool forced_root);
-  int natural(int m) const;
+  // The low levels' liking for a root move of `side`'s (natural_bias, shape_bias).
+  int natural(int m, Color side) const;
 
   Position& pos_;
   const SearchOptions& opt_;
