@@ -43,7 +43,7 @@ int ProofSearch::vct(Color attacker, int max_depth) {
   attacker_ = attacker;
   max_depth_ = max_depth;
   table_.clear();
-  quiet_moves_.clear();
+  quiet_found_.clear();
   quiet_lines_.clear();
   int fa = kNoMove;
   if (internal::count_fives(pos_, attacker, fa) > 0) return fa;

@@ -44,13 +44,13 @@ class ProofSearch {
   struct Numbers {
     std::uint32_t pn = 1, dn = 1;
   };
-  // Searches the node (the attacker to move when `attack`) until its numbers reach a
-  // threshold or the budget is spent; the numbers are left in the table.
   // An attacker node's moves, strongest first, its quiet threats looked for when `find_quiet`
   // (else those found before, if any); a defender node's replies (false: the attacker
   // threatens nothing, and the node is not proven).
   void attacker_moves(internal::Ordered& out, bool find_quiet);
   bool defender_replies(std::array<int, rules::kCells>& replies, int& count);
+  // Searches the node (the attacker to move when `attack`) until its numbers reach a
+  // threshold or the budget is spent; the numbers are left in the table.
   void mid(bool attack, int depth, std::uint32_t thpn, std::uint32_t thdn);
   std::uint64_t key(std::uint64_t hash, bool attack) const;
   Numbers lookup(std::uint64_t k) const;
@@ -83,7 +83,7 @@ class ProofSearch {
   int quiet_depth_ = 0;
   // With quiet threats: an attacker node's quiet threats (sort key, move), and a defender
   // node's VCF for the attacker (empty: none), each found once.
-  std::unordered_map<std::uint64_t, std::vector<std::pair<int, int>>> quiet_moves_;
+  std::unordered_map<std::uint64_t, std::vector<std::pair<int, int>>> quiet_found_;
   std::unordered_map<std::uint64_t, std::vector<int>> quiet_lines_;
   std::unordered_map<std::uint64_t, Numbers> table_;
 };

@@ -12,7 +12,7 @@ void ProofSearch::attacker_moves(internal::Ordered& out, bool find_quiet) {
   // The quiet threats cost a VCF search each: they are found once per position, and only where
   // the caller asks (a node among the line's first attacker moves).
   const std::uint64_t k = key(pos_.hash(), true);
-  if (const auto it = quiet_moves_.find(k); it != quiet_moves_.end()) {
+  if (const auto it = quiet_found_.find(k); it != quiet_found_.end()) {
     for (const auto& [score, m] : it->second) out.add(score, m);
     return;
   }
@@ -33,7 +33,7 @@ void ProofSearch::attacker_moves(internal::Ordered& out, bool find_quiet) {
     if (threat) quiet.add(-order, i);
   });
   quiet.sort();
-  auto& kept = quiet_moves_[k];
+  auto& kept = quiet_found_[k];
   for (const auto& [score, m] : quiet) {
     out.add(score, m);
     kept.emplace_back(score, m);
