@@ -37,16 +37,23 @@ ThreatAnswer vcf_answer(Position& pos, Color c, const AnalysisOptions& o) {
 ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
   ThreatLimits limits = timed(o.vcf, o.time_limit_s);
   limits.max_nodes = o.vct_nodes;
-  ProofSearch ps(pos, limits);
-  ps.set_quiet_threats(o.quiet_depth);
   ThreatAnswer a;
-  const int m = ps.vct(c, o.vct_depth);
-  a.win = m != kNoMove;
-  if (a.win) {
-    a.line = ps.line(m);
-    a.quiet = quiet_moves(pos, c, a.line);
+  // Threes and fours first; quiet threats, which cost more, only with the nodes that leaves:
+  // they would spend a small budget on candidates and miss VCTs the plain search finds.
+  for (const int quiet : {0, o.quiet_depth}) {
+    ProofSearch ps(pos, limits);
+    ps.set_quiet_threats(quiet);
+    const int m = ps.vct(c, o.vct_depth);
+    if (m != kNoMove) {
+      a.win = true;
+      a.line = ps.line(m);
+      a.quiet = quiet_moves(pos, c, a.line);
+    }
+    a.nodes += ps.nodes();
+    if (a.win) break;
+    if (quiet >= o.quiet_depth || a.nodes >= o.vct_nodes) break;
+    limits.max_nodes = o.vct_nodes - a.nodes;
   }
-  a.nodes = ps.nodes();
   return a;
 }
 

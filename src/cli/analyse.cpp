@@ -1,6 +1,6 @@
-// `renju analyse "h8 h9 i9" [--top 3] [--time 1 | --nodes N] [--threads N]`: the engine's view
-// of a position (src/ai/analysis.hpp): the best moves of the side to move with scores and principal
-// variations, and the VCF and VCT answers for both colours.
+// `renju analyse "h8 h9 i9" [--top 3] [--time 1 | --nodes N] [--threads N] [--quiet-depth 3]`:
+// the engine's view of a position (src/ai/analysis.hpp): the best moves of the side to move with
+// scores and principal variations, and the VCF and VCT answers for both colours.
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -23,6 +23,7 @@ struct AnalyseOptions {
   unsigned long long nodes = 0;
   int depth = 12;
   int threads = 1;
+  int quiet_depth = ai::AnalysisOptions{}.quiet_depth;
 };
 
 std::string points(const std::vector<int>& line) {
@@ -56,6 +57,7 @@ int run_analyse(const AnalyseOptions& opt, bool timed) {
   ai::AnalysisOptions o;
   o.top = opt.top;
   o.time_limit_s = timed ? opt.seconds : 0;
+  o.quiet_depth = opt.quiet_depth;
   o.max_nodes = opt.nodes;
   o.max_depth = opt.depth;
   o.threads = opt.threads;
@@ -102,6 +104,11 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   cmd->add_option("--threads", opt->threads,
                   "Threads of each search (more than 1: results vary from run to run)")
       ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--quiet-depth", opt->quiet_depth,
+                  "Attacker moves of a VCT among which quiet moves that threaten a VCF count as "
+                  "threats (0: threes and fours only)")
+      ->check(CLI::Range(0, 20))
       ->capture_default_str();
   cmd->callback([opt, seconds, &exit_code] {
     exit_code = run_analyse(*opt, seconds->count() > 0 || opt->nodes == 0);

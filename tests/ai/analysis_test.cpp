@@ -9,6 +9,8 @@
 #include "ai/search.hpp"
 #include "board_art.hpp"
 #include "rules/forbidden.hpp"
+#include "rules/notation.hpp"
+#include "win_line.hpp"
 
 namespace renju::ai {
 namespace {
@@ -103,6 +105,36 @@ TEST(Analysis, NodeLimitedAnalysisRepeats) {
     EXPECT_EQ(x.best[k].pv, y.best[k].pv);
   }
   EXPECT_EQ(x.nodes, y.nodes);
+}
+
+// Quiet threats run only on the nodes the search of threes and fours leaves, so they can only
+// add wins. In this position of session 23's Rapfi self-play games (Black to move) the site's
+// budget (20 000 nodes, a quarter for each VCT) proves Black's VCT with them and not without;
+// Okabe's No. 68 is proven either way.
+TEST(Analysis, QuietThreatsOnlyAddToThreesAndFours) {
+  rules::Board b;
+  const auto moves = std::get<std::vector<rules::Point>>(
+      rules::parse_moves("h8 i9 i7 k7 j6 k5 k6 l6 j8 j4 m7 h6 i8 k8 g10 h2"));
+  for (std::size_t k = 0; k < moves.size(); ++k)
+    b.set(moves[k], k % 2 == 0 ? Color::kBlack : Color::kWhite);
+  AnalysisOptions plain = by_nodes(1);
+  plain.quiet_depth = 0;
+  EXPECT_FALSE(analyse(b, Color::kBlack, plain).vct[0].win);
+  const Analysis a = analyse(b, Color::kBlack, by_nodes(1));
+  ASSERT_TRUE(a.vct[0].win);
+  EXPECT_TRUE(test::wins_by_line(b, Color::kBlack, test::points(a.vct[0].line)));
+  EXPECT_EQ(a.best.front().move, a.vct[0].line.front());
+
+  rules::Board okabe;
+  const auto stones =
+      std::get<std::vector<rules::Point>>(rules::parse_moves("h8 i10 h6 i9 j6 h7 g5 i6 i5 h5"));
+  for (std::size_t k = 0; k < stones.size(); ++k)
+    okabe.set(stones[k], k % 2 == 0 ? Color::kBlack : Color::kWhite);
+  const Analysis with = analyse(okabe, Color::kBlack, by_nodes(1));
+  const Analysis without = analyse(okabe, Color::kBlack, plain);
+  ASSERT_TRUE(without.vct[0].win);
+  EXPECT_EQ(with.vct[0].line, without.vct[0].line);
+  EXPECT_TRUE(with.vct[0].quiet.empty());
 }
 
 }  // namespace

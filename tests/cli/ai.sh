@@ -198,6 +198,15 @@ has "analyse: White's threat seen" "$tmp/an" '^vcf white: win j7$'
 has "analyse: no VCF for Black" "$tmp/an" '^vcf black: none$'
 expect "analyse: repeatable with a node limit" "$(cat "$tmp/an")" \
   "$("$renju" analyse h8 h9 i9 g7 i7 i8 j8 g10 --nodes 4000 --depth 3 --top 2)"
+# --quiet-depth 0: threes and fours only. In this position of a Rapfi self-play game Black's VCT
+# at 20 000 nodes needs the quiet threats the default lets the VCT take (tests/ai/analysis_test.cpp).
+quiet_pos="h8 i9 i7 k7 j6 k5 k6 l6 j8 j4 m7 h6 i8 k8 g10 h2"
+has "analyse: a VCT with quiet threats" <("$renju" analyse "$quiet_pos" --nodes 20000 --top 1) \
+  '^vct black: win i3( [a-o][0-9]+)+$'
+has "analyse: none with threes and fours only" \
+  <("$renju" analyse "$quiet_pos" --nodes 20000 --top 1 --quiet-depth 0) '^vct black: none$'
+"$renju" analyse "h8 i9" --quiet-depth 21 >/dev/null 2>&1
+expect "analyse: --quiet-depth out of range refused" 1 $(( $? != 0 ))
 "$renju" analyse "h8 h8" >/dev/null 2>"$tmp/err"
 expect "analyse: illegal position refused" "1:error: move 2 'h8': point already occupied" "$?:$(cat "$tmp/err")"
 
