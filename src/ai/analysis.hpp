@@ -21,7 +21,8 @@ struct AnalysisOptions {
   int vct_depth = 20;  // attacker moves of a VCT (a proof-number search: src/ai/proof.hpp)
   std::uint64_t vct_nodes = 200000;
   // The VCT answer also takes quiet moves that threaten a VCF among the line's first attacker
-  // moves (ProofSearch::set_quiet_threats); 0: threes and fours only.
+  // moves (ProofSearch::set_quiet_threats), searched after threes and fours alone, on the
+  // nodes that search leaves; 0: threes and fours only.
   int quiet_depth = 3;
   int threads = 1;  // of each search (SearchOptions::threads); 1: deterministic without a clock
 };
