@@ -47,7 +47,7 @@ ThreatAnswer vct_answer(Position& pos, Color c, const AnalysisOptions& o) {
     if (m != kNoMove) {
       a.win = true;
       a.line = ps.line(m);
-      a.quiet = quiet_moves(pos, c, a.line);
+      if (quiet > 0) a.quiet = quiet_moves(pos, c, a.line);
     }
     a.nodes += ps.nodes();
     if (a.win) break;

@@ -44,7 +44,7 @@ int ProofSearch::vct(Color attacker, int max_depth) {
   max_depth_ = max_depth;
   table_.clear();
   quiet_found_.clear();
-  quiet_lines_.clear();
+  quiet_replies_.clear();
   int fa = kNoMove;
   if (internal::count_fives(pos_, attacker, fa) > 0) return fa;
   // A VCF needs no proof numbers (and its line's first move is the answer).

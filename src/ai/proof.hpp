@@ -81,10 +81,14 @@ class ProofSearch {
   std::uint64_t line_nodes_ = 0;
   bool expired_ = false;
   int quiet_depth_ = 0;
-  // With quiet threats: an attacker node's quiet threats (sort key, move), and a defender
-  // node's VCF for the attacker (empty: none), each found once.
+  // With quiet threats: an attacker node's quiet threats (sort key, move), and whether the
+  // attacker threatens a VCF at a defender node with the replies to it, each found once.
+  struct QuietReplies {
+    bool threat = false;
+    std::vector<int> moves;
+  };
   std::unordered_map<std::uint64_t, std::vector<std::pair<int, int>>> quiet_found_;
-  std::unordered_map<std::uint64_t, std::vector<int>> quiet_lines_;
+  std::unordered_map<std::uint64_t, QuietReplies> quiet_replies_;
   std::unordered_map<std::uint64_t, Numbers> table_;
 };
 

@@ -1,6 +1,8 @@
 // The proof-number VCT's move lists (see proof.hpp): the attacker's threats, strongest first,
 // and, when quiet threats are on, its quiet moves that threaten a VCF; the defender's replies
 // to a three, or every legal move after a quiet VCF threat.
+#include <algorithm>
+
 #include "ai/proof.hpp"
 
 namespace renju::ai {
@@ -43,24 +45,32 @@ void ProofSearch::attacker_moves(internal::Ordered& out, bool find_quiet) {
 bool ProofSearch::defender_replies(std::array<int, rules::kCells>& replies, int& count) {
   if (internal::threat_replies(pos_, attacker_, replies, count)) return true;
   if (quiet_depth_ == 0) return false;
+  // Whether the attacker threatens a VCF here, and the replies to it, found once per position.
   const std::uint64_t k = key(pos_.hash(), false);
-  auto it = quiet_lines_.find(k);
-  if (it == quiet_lines_.end()) it = quiet_lines_.emplace(k, vcf_.vcf(attacker_)).first;
-  const std::vector<int>& line = it->second;
-  if (line.empty()) return false;
-  // Against a VCF threat any stone may be the refutation (a block, a counter-four, a point the
-  // VCF needs): every legal move is a reply, the VCF's own points first.
-  const Color d = rules::opponent(attacker_);
-  std::array<bool, rules::kCells> taken{};
-  count = 0;
-  auto add = [&](int i) {
-    if (taken[static_cast<std::size_t>(i)] || !pos_.legal(i, d)) return;
-    taken[static_cast<std::size_t>(i)] = true;
-    replies[static_cast<std::size_t>(count++)] = i;
-  };
-  for (int m : line) add(m);
-  for (int i = 0; i < rules::kCells; ++i) add(i);
-  return true;
+  auto it = quiet_replies_.find(k);
+  if (it == quiet_replies_.end()) {
+    QuietReplies found;
+    const std::vector<int> line = vcf_.vcf(attacker_);
+    found.threat = !line.empty();
+    if (found.threat) {
+      // Against a VCF threat any stone may be the refutation (a block, a counter-four, a point
+      // the VCF needs): every legal move is a reply, the VCF's own points first.
+      const Color d = rules::opponent(attacker_);
+      std::array<bool, rules::kCells> taken{};
+      auto add = [&](int i) {
+        if (taken[static_cast<std::size_t>(i)] || !pos_.legal(i, d)) return;
+        taken[static_cast<std::size_t>(i)] = true;
+        found.moves.push_back(i);
+      };
+      for (int m : line) add(m);
+      for (int i = 0; i < rules::kCells; ++i) add(i);
+    }
+    it = quiet_replies_.emplace(k, std::move(found)).first;
+  }
+  const QuietReplies& q = it->second;
+  count = static_cast<int>(q.moves.size());
+  std::copy(q.moves.begin(), q.moves.end(), replies.begin());
+  return q.threat;
 }
 
 std::vector<int> quiet_moves(Position& pos, Color attacker, const std::vector<int>& line) {
