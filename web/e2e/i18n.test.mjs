@@ -5,6 +5,7 @@
 // its own catalog only, within the script budget; the language menu remembers the choice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { axeViolations } from './axe.mjs';
 import { BASE, CATALOGS, LANGS, createGame, sharedBrowser, newPage, waitLoaded } from './helpers.mjs';
@@ -12,7 +13,12 @@ import { BASE, CATALOGS, LANGS, createGame, sharedBrowser, newPage, waitLoaded }
 const shared = sharedBrowser();
 const PHONE = { width: 320, height: 568 };
 const DESKTOP = { width: 1280, height: 800 };
-const PARALLEL = 4;
+// As many pages at once as there are cores (at least 2, at most 4): more only share the cores,
+// and on CI's two, under the sanitizer build's server, four pages at once once kept a page's
+// renderer from answering within the 10 s default.
+const PARALLEL = Math.min(4, Math.max(2, availableParallelism()));
+// The checks here are about text, not speed: a page slow to answer under load gets 30 s.
+const PATIENCE_MS = 30_000;
 
 // Runs job(item, page) over items, `PARALLEL` at a time, each worker on one page of its own
 // (a fresh context per page view costs more than the checks on it).
@@ -20,6 +26,8 @@ async function pool(items, job) {
   const queue = [...items];
   await Promise.all(Array.from({ length: PARALLEL }, async () => {
     const page = await newPage(shared.browser);
+    page.setDefaultTimeout(PATIENCE_MS);
+    page.setDefaultNavigationTimeout(PATIENCE_MS);
     try {
       while (queue.length) await job(queue.shift(), page);
     } finally {
@@ -124,7 +132,9 @@ test('every page in every language: lang, no overflow, no English left, axe clea
         await checkPage(page, job.lang, job.url, viewport,
           { axe: viewport === DESKTOP, game: job.game, load: viewport === PHONE });
       } catch (e) {
-        failures.push(e.message.split('\n').filter((l) => !l.startsWith('-')).join(' ').replace(/\s+/g, ' '));
+        // Playwright's own errors do not name the page: the view is named first.
+        const message = e.message.split('\n').filter((l) => !l.startsWith('-')).join(' ').replace(/\s+/g, ' ');
+        failures.push(message.includes(job.url) ? message : `${job.url} at ${viewport.width}px: ${message}`);
       }
     }
   });
