@@ -17,7 +17,8 @@ const DESKTOP = { width: 1280, height: 800 };
 // and on CI's two, under the sanitizer build's server, four pages at once once kept a page's
 // renderer from answering within the 10 s default.
 const PARALLEL = Math.min(4, Math.max(2, availableParallelism()));
-// The checks here are about text, not speed: a page slow to answer under load gets 30 s.
+// The checks here are about text, not speed: a page slow to answer under load gets 30 s (the
+// default timeout covers navigations too, as newPage sets no navigation timeout of its own).
 const PATIENCE_MS = 30_000;
 
 // Runs job(item, page) over items, `PARALLEL` at a time, each worker on one page of its own
@@ -27,7 +28,6 @@ async function pool(items, job) {
   await Promise.all(Array.from({ length: PARALLEL }, async () => {
     const page = await newPage(shared.browser);
     page.setDefaultTimeout(PATIENCE_MS);
-    page.setDefaultNavigationTimeout(PATIENCE_MS);
     try {
       while (queue.length) await job(queue.shift(), page);
     } finally {
