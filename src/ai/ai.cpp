@@ -210,6 +210,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.defend_vct = 60000;
       o.frontier_width = kFrontierWidth;
       o.singular_margin = kSingularMargin;
+      o.net_eval = true;
       break;
     case Level::kMaximum:
       // The strong level's search with all of the time it is given: threat ceilings scaled
@@ -224,6 +225,7 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.defend_vct = 200000;
       o.frontier_width = kFrontierWidth;
       o.singular_margin = kSingularMargin;
+      o.net_eval = true;
       break;
   }
   if (time_limit_s > 0) {

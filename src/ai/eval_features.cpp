@@ -3,7 +3,6 @@
 #include "ai/eval_features.hpp"
 
 #include "ai/patterns.hpp"
-#include "ai/weights.hpp"
 
 namespace renju::ai {
 namespace {
@@ -12,13 +11,8 @@ void count_point(const Position& pos, int i, Color c, std::array<int, EvalFeatur
                  std::vector<int>& patterns) {
   patterns.push_back(canonical_pattern(
       pattern_key(pos.shape(i, 0, c), pos.shape(i, 1, c), pos.shape(i, 2, c), pos.shape(i, 3, c))));
-  for (int d = 0; d < 4; ++d) {
-    const auto s = static_cast<int>(pos.shape(i, d, c));
-    if (s >= static_cast<int>(Shape::kOne) && s <= static_cast<int>(Shape::kOpenFour)) ++f[s - 1];
-  }
-  const auto made = combos_of(pos.threat(i, c));
-  for (int k = 0; k < kCombos; ++k)
-    if (made[static_cast<std::size_t>(k)]) ++f[static_cast<std::size_t>(8 + k)];
+  const PointCounts& counts = pos.point_counts(i, c);
+  for (std::size_t k = 0; k < f.size(); ++k) f[k] += counts[k];
 }
 
 int worth(const std::vector<int>& patterns, Color c, bool own) {

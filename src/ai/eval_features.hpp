@@ -15,7 +15,7 @@ namespace renju::ai {
 struct EvalFeatures {
   // Line shapes one to straight four (kOne … kOpenFour: 8), then the nine combinations of two
   // lines in the order of src/ai/weights.hpp.
-  static constexpr int kCount = 17;
+  static constexpr int kCount = kShapeFeatures;
   static constexpr std::array<std::string_view, kCount> kNames = {
       "one",         "two",         "open_two",     "three",         "open_three", "four",
       "double_four", "open_four",   "four_three",   "three_three",   "four_two",   "three_two",

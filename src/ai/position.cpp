@@ -74,6 +74,7 @@ Position::Position() : forbidden_cache_(kForbiddenCache) {
   summaries_ = {point_threats(0), point_threats(1)};
   potentials_ = {point_potentials(0), point_potentials(1)};
   mark_masks_ = {point_marks(0), point_marks(1)};
+  counts_ = {ai::point_counts(0), ai::point_counts(1)};
   const Geometry& g = geometry();
   for (int i = 0; i < kCells; ++i) {
     for (int d = 0; d < 4; ++d) {
@@ -138,6 +139,8 @@ void Position::reshape(const ShapeLookup& lookup, int q, int d) {
     weight_sum_[colour] -= t.weight, guard_sum_[colour] -= t.guard;
     t = summaries_[colour][key];
     weight_sum_[colour] += t.weight, guard_sum_[colour] += t.guard;
+    add_point_counts(count_sum_[colour], counts_[colour][old_key], -1);
+    add_point_counts(count_sum_[colour], counts_[colour][key], 1);
     flip_marks(q, colour, mark_masks_[colour][old_key] ^ mark_masks_[colour][key]);
   }
 }
@@ -146,6 +149,7 @@ void Position::join(int i, int sign) {
   for (int colour = 0; colour < 2; ++colour) {
     weight_sum_[colour] += sign * threats_[i][colour].weight;
     guard_sum_[colour] += sign * threats_[i][colour].guard;
+    add_point_counts(count_sum_[colour], counts_[colour][patterns_[i][colour]], sign);
     flip_marks(i, colour, mark_masks_[colour][patterns_[i][colour]]);
   }
 }
@@ -182,7 +186,7 @@ std::uint64_t Position::hash_after(int i, Color c) const {
 void Position::play(int i, Color c) {
   const Geometry& g = geometry();
   const ShapeLookup& lookup = shape_lookup();
-  frames_.push_back({marks_, weight_sum_, guard_sum_, near_empty_, saved_.size()});
+  frames_.push_back({marks_, weight_sum_, guard_sum_, count_sum_, near_empty_, saved_.size()});
   board_.set(Point::from_index(i), c);
   hash_ ^= g.zobrist[i][c == Color::kBlack ? 0 : 1];
   history_.push_back(i);
@@ -227,6 +231,7 @@ void Position::undo() {
   marks_ = f.marks;
   weight_sum_ = f.weight_sum;
   guard_sum_ = f.guard_sum;
+  count_sum_ = f.count_sum;
   near_empty_ = f.near_empty;
   frames_.pop_back();
   const Geometry::Around& a = g.around[i];

@@ -1,8 +1,10 @@
 // What the main search reads at each node: one pass over the empty points near the stones for
-// fives, fours and threes of both colours, the static evaluation, and the candidate moves in
-// threat order; also the public evaluate() and candidate_moves() built from the same values.
+// fives, fours and threes of both colours, the static evaluation (the points' values, and with
+// SearchOptions::net_eval the network on the shape counts), and the candidate moves in threat
+// order; also the public evaluate() (the points' values alone) and candidate_moves().
 #include <algorithm>
 
+#include "ai/net.hpp"
 #include "ai/policy.hpp"
 #include "ai/search.hpp"
 #include "ai/searcher.hpp"
@@ -35,6 +37,8 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
   // There Black's threats are not real, whichever side is to move.
   PointSet forbidden{};
   int own = pos_.weight_sum(s), opp = pos_.guard_sum(o);
+  ShapeCounts own_counts{}, opp_counts{};  // read only with the network
+  if (opt_.net_eval) own_counts = pos_.count_sum(s), opp_counts = pos_.count_sum(o);
   for_each_point(pos_.marked(Mark::kMaybeForbidden, Color::kBlack), [&](int i) {
     if (!pos_.forbidden(i)) return;
     forbidden[static_cast<std::size_t>(i >> 6)] |= std::uint64_t{1} << (i & 63);
@@ -42,8 +46,11 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
       own -= own_value(pos_.threat(i, s));
     else
       opp -= opp_value(pos_.threat(i, o));
+    if (opt_.net_eval)
+      add_point_counts(s_black ? own_counts : opp_counts, pos_.point_counts(i, Color::kBlack), -1);
   });
   out.eval = own - opp;
+  if (opt_.net_eval) out.eval += net_value(own_counts, opp_counts, s);
   const PointSet none{};
   const PointSet& s_forbidden = s_black ? forbidden : none;
   const PointSet& o_forbidden = s_black ? none : forbidden;

@@ -35,6 +35,9 @@ struct SearchOptions {
   // Candidates in the order fitted to strong players' moves (src/ai/policy.hpp); false keeps the
   // hand-set order (potential()), the lower levels' way of seeing the board.
   bool fitted_order = true;
+  // The evaluation adds the network on the shape counts (src/ai/net.hpp) to the additive point
+  // values; false keeps the additive values alone.
+  bool net_eval = false;
   ThreatLimits vcf{20, 100000};
   int vct_depth = 6;  // attacker moves of a VCT; 0 disables VCT
   // The VCTs (the root's and the last check's) by proof-number search (src/ai/proof.hpp)

@@ -76,6 +76,7 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   so.width = 14;
   so.frontier_width = ai::search_options(ai::Level::kStrong, 0).frontier_width;
   so.singular_margin = ai::search_options(ai::Level::kStrong, 0).singular_margin;
+  so.net_eval = ai::search_options(ai::Level::kStrong, 0).net_eval;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
   so.threads = opt.threads;
@@ -84,7 +85,7 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   char line[256];
   os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier "
      << so.frontier_width[2] << "/" << so.frontier_width[1] << "/" << so.frontier_width[0]
-     << ", singular margin " << so.singular_margin << ")\n";
+     << ", singular margin " << so.singular_margin << (so.net_eval ? ", network" : "") << ")\n";
   for (std::size_t k = 0; k < list.size(); ++k) {
     ai::Position pos(list[k].board);
     const auto t0 = Clock::now();

@@ -7,6 +7,7 @@
 
 #include "ai/eval_features.hpp"
 #include "ai/search.hpp"
+#include "random_move.hpp"
 
 namespace renju::ai {
 namespace {
@@ -20,12 +21,8 @@ TEST(EvalFeatures, WeightedSumIsTheEvaluation) {
     Position pos;
     Color c = Color::kBlack;
     for (int move = 0; move < 60; ++move) {
-      std::vector<int> options;
-      for (int i = 0; i < rules::kCells; ++i)
-        if ((pos.stones() == 0 || pos.near1(i)) && pos.legal(i, c)) options.push_back(i);
-      if (options.empty()) break;
-      const int m = options[rng() % options.size()];
-      if (pos.threat(m, c).five > 0) break;
+      const int m = random_move(pos, c, rng);
+      if (m == kNoMove) break;
       pos.play(m, c);
       c = rules::opponent(c);
       for (Color side : {Color::kBlack, Color::kWhite}) {

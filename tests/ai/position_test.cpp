@@ -8,6 +8,7 @@
 #include "ai/patterns.hpp"
 #include "ai/policy.hpp"
 #include "ai/position.hpp"
+#include "random_move.hpp"
 
 namespace renju::ai {
 namespace {
@@ -127,12 +128,8 @@ TEST(Position, ThreatSummariesFollowEveryPlayAndUndo) {
     Color c = Color::kBlack;
     int played = 0;
     for (int move = 0; move < 70; ++move) {
-      std::vector<int> options;
-      for (int i = 0; i < rules::kCells; ++i)
-        if ((pos.stones() == 0 || pos.near1(i)) && pos.legal(i, c)) options.push_back(i);
-      if (options.empty()) break;
-      const int m = options[rng() % options.size()];
-      if (pos.threat(m, c).five > 0) break;  // a finished game is not a position to extend
+      const int m = random_move(pos, c, rng);
+      if (m == kNoMove) break;
       pos.play(m, c);
       ++played;
       c = rules::opponent(c);
