@@ -28,9 +28,10 @@ from fit_eval import log_loss, newton, read, sigmoid  # noqa: E402
 
 K = 600  # evaluation units per logit, as the engine's evaluation is read (fit_eval.py's K)
 FEATURES = 34
-WEIGHT_ONE = 1 << 16  # the header's fixed point: input weights and biases in 1/2^16
+WEIGHT_ONE = 1 << 13  # the header's fixed point: input weights and biases in 1/2^13
 OUTPUT_WEIGHT_ONE = 1 << 10  # output weights in 1/2^10
-OUTPUT_ONE = WEIGHT_ONE * OUTPUT_WEIGHT_ONE  # the output in 1/2^26 of a logit
+OUTPUT_ONE = WEIGHT_ONE * OUTPUT_WEIGHT_ONE  # the output in 1/2^23 of a logit
+ROW = 40  # a hidden unit's input weights, padded with zeros to a multiple of 8 (SIMD lanes)
 CLAMP = 1500  # the most the network may add or take away, in evaluation units
 
 
@@ -117,6 +118,8 @@ def main():
           f"{log_loss(sigmoid(base[test] + net), y[test]):.4f}, clamped to ±{CLAMP}: "
           f"{log_loss(sigmoid(base[test] + np.clip(net * K, -CLAMP, CLAMP) / K), y[test]):.4f}")
     wq = np.round(we * WEIGHT_ONE)
+    if np.abs(wq).max() > 32767:
+        sys.exit("error: an input weight does not fit 16 bits in the engine's fixed point")
     bq = np.round(be * WEIGHT_ONE)
     vq = np.round(v * OUTPUT_WEIGHT_ONE)
     cq = np.round(c * OUTPUT_ONE)
@@ -130,16 +133,20 @@ def main():
             f.write("// The evaluation's network (src/ai/net.hpp), written by bench/fit_net.py from "
                     "game results\n// (docs/engine-search.md, \"A network on the shape counts\"): "
                     f"{a.hidden} hidden units over the\n// 34 shape counts; input weights and biases in "
-                    "1/2^16, output weights in 1/2^10, the output bias in\n// 1/2^26 of a logit.\n"
+                    "1/2^13, output weights in 1/2^10, the output bias in\n// 1/2^23 of a logit.\n"
                     "#pragma once\n\n#include <array>\n#include <cstddef>\n#include <cstdint>\n\n"
                     "namespace renju::ai {\n\n"
                     f"inline constexpr std::size_t kNetHidden = {a.hidden};\n"
+                    f"// A hidden unit's input weights: 34, then zeros.\n"
+                    f"inline constexpr std::size_t kNetRow = {ROW};\n"
                     f"// Evaluation units per logit.\ninline constexpr std::int64_t kNetScale = {K};\n"
                     f"// The most the network adds or takes away.\n"
                     f"inline constexpr std::int64_t kNetClamp = {CLAMP};\n")
-            f.write(c_array("kNetInput", "std::int32_t", wq.ravel(), 16,
-                            "Input weights: the side to move's 17 counts, then its opponent's, "
-                            "each a row of kNetHidden."))
+            rows = np.zeros((a.hidden, ROW))
+            rows[:, :FEATURES] = wq.T
+            f.write(c_array("kNetInput", "std::int16_t", rows.ravel(), 20,
+                            "Input weights, a row of kNetRow per hidden unit: for the side to "
+                            "move's 17 counts, then its opponent's."))
             f.write(c_array("kNetBias", "std::int32_t", bq.ravel(), 16,
                             "Hidden biases with Black to move, then with White to move."))
             f.write(c_array("kNetOutput", "std::int32_t", vq, 16, "Output weights."))

@@ -11,7 +11,7 @@ void count_point(const Position& pos, int i, Color c, std::array<int, EvalFeatur
                  std::vector<int>& patterns) {
   patterns.push_back(canonical_pattern(
       pattern_key(pos.shape(i, 0, c), pos.shape(i, 1, c), pos.shape(i, 2, c), pos.shape(i, 3, c))));
-  const PointCounts& counts = pos.point_counts(i, c);
+  const ShapeCounts counts = pos.point_counts(i, c).unpack();
   for (std::size_t k = 0; k < f.size(); ++k) f[k] += counts[k];
 }
 

@@ -1,6 +1,8 @@
 // The evaluation's network (net.hpp): inputs times weights into the hidden units, rectified,
-// times the output weights, in fixed point (input weights and biases in 1/2^16, output weights in
-// 1/2^10, the output in 1/2^26 of a logit).
+// times the output weights, in fixed point (input weights and biases in 1/2^13, output weights in
+// 1/2^10, the output in 1/2^23 of a logit). The inputs and input weights are 16-bit so that the
+// dot products vectorise (pairs of 16-bit products summed into 32 bits); src/ai/CMakeLists.txt
+// compiles this file with -O3 for that.
 #include "ai/net.hpp"
 
 #include <algorithm>
@@ -11,21 +13,21 @@
 namespace renju::ai {
 
 int net_value(const ShapeCounts& own, const ShapeCounts& opp, Color side) {
+  static_assert(kNetRow >= 2 * kShapeFeatures && kNetRow % 8 == 0);
   const std::size_t colour = side == Color::kBlack ? 0 : 1;
-  std::array<std::int32_t, kNetHidden> z{};
-  for (std::size_t j = 0; j < kNetHidden; ++j) z[j] = kNetBias[colour * kNetHidden + j];
-  for (std::size_t f = 0; f < kShapeFeatures; ++f) {
-    const std::int32_t a = own[f], b = opp[f];
-    if (a == 0 && b == 0) continue;
-    const std::int32_t* wa = &kNetInput[f * kNetHidden];
-    const std::int32_t* wb = &kNetInput[(kShapeFeatures + f) * kNetHidden];
-    for (std::size_t j = 0; j < kNetHidden; ++j) z[j] += a * wa[j] + b * wb[j];
-  }
+  std::array<std::int16_t, kNetRow> x{};
+  std::copy(own.begin(), own.end(), x.begin());
+  std::copy(opp.begin(), opp.end(), x.begin() + kShapeFeatures);
   std::int64_t out = kNetOutputBias[colour];
-  for (std::size_t j = 0; j < kNetHidden; ++j)
-    if (z[j] > 0) out += std::int64_t{kNetOutput[j]} * z[j];
-  // Logits in 1/2^26 to evaluation units, kept short of the scores only a search may give.
-  const std::int64_t units = out * kNetScale / (std::int64_t{1} << 26);
+  for (std::size_t j = 0; j < kNetHidden; ++j) {
+    const std::int16_t* w = &kNetInput[j * kNetRow];
+    std::int32_t z = 0;
+    for (std::size_t k = 0; k < kNetRow; ++k) z += std::int32_t{w[k]} * x[k];
+    z += kNetBias[colour * kNetHidden + j];
+    if (z > 0) out += std::int64_t{kNetOutput[j]} * z;
+  }
+  // Logits in 1/2^23 to evaluation units, kept short of the scores only a search may give.
+  const std::int64_t units = out * kNetScale / (std::int64_t{1} << 23);
   return static_cast<int>(std::clamp<std::int64_t>(units, -kNetClamp, kNetClamp));
 }
 

@@ -14,7 +14,7 @@ namespace {
 using Table = std::array<std::array<Threat, kPatternKeys>, 2>;
 using Potentials = std::array<std::array<int, kPatternKeys>, 2>;
 using Marks = std::array<std::array<std::uint8_t, kPatternKeys>, 2>;
-using Counts = std::array<std::array<PointCounts, kPatternKeys>, 2>;
+using Counts = std::array<std::array<PackedCounts, kPatternKeys>, 2>;
 
 std::uint8_t marks_of(const Threat& t, int colour) {
   const bool on[kMarks] = {t.five > 0,
@@ -74,19 +74,18 @@ const Marks& marks() {
 
 const Counts& counts() {
   static const std::unique_ptr<Counts> built = [] {
-    auto out = std::make_unique<Counts>();  // 488 KB: on the heap
+    auto out = std::make_unique<Counts>();  // 937 KB: on the heap
     for (int colour = 0; colour < 2; ++colour) {
       for (int key = 0; key < kPatternKeys; ++key) {
-        PointCounts& c = (*out)[static_cast<std::size_t>(colour)][static_cast<std::size_t>(key)];
-        c = {};
+        PackedCounts& c = (*out)[static_cast<std::size_t>(colour)][static_cast<std::size_t>(key)];
         for (Shape s : pattern_shapes(key)) {
           const auto v = static_cast<int>(s);
           if (v >= static_cast<int>(Shape::kOne) && v <= static_cast<int>(Shape::kOpenFour))
-            ++c[static_cast<std::size_t>(v - 1)];
+            c.increment(v - 1);
         }
         const auto made = combos_of(point_threats(colour)[key]);
         for (int k = 0; k < kCombos; ++k)
-          if (made[static_cast<std::size_t>(k)]) c[static_cast<std::size_t>(8 + k)] = 1;
+          if (made[static_cast<std::size_t>(k)]) c.increment(8 + k);
       }
     }
     return out;
@@ -96,7 +95,7 @@ const Counts& counts() {
 
 }  // namespace
 
-const PointCounts* point_counts(int colour) {
+const PackedCounts* point_counts(int colour) {
   return counts()[static_cast<std::size_t>(colour)].data();
 }
 

@@ -17,8 +17,9 @@ const int* point_potentials(int colour);
 // Mark m, indexed by key.
 const std::uint8_t* point_marks(int colour);
 
-// The PointCounts (src/ai/position.hpp) of every pattern key for `colour`, indexed by key.
-const PointCounts* point_counts(int colour);
+// The network's counts (PackedCounts, src/ai/position.hpp) of every pattern key for `colour`,
+// indexed by key.
+const PackedCounts* point_counts(int colour);
 
 // What a key gains when the shape of direction d rises by one step: 11^(3 - d).
 inline constexpr std::array<int, 4> kDirectionDigit = {1331, 121, 11, 1};

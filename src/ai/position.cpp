@@ -139,8 +139,8 @@ void Position::reshape(const ShapeLookup& lookup, int q, int d) {
     weight_sum_[colour] -= t.weight, guard_sum_[colour] -= t.guard;
     t = summaries_[colour][key];
     weight_sum_[colour] += t.weight, guard_sum_[colour] += t.guard;
-    add_point_counts(count_sum_[colour], counts_[colour][old_key], -1);
-    add_point_counts(count_sum_[colour], counts_[colour][key], 1);
+    count_sum_[colour].sub(counts_[colour][old_key]);
+    count_sum_[colour].add(counts_[colour][key]);
     flip_marks(q, colour, mark_masks_[colour][old_key] ^ mark_masks_[colour][key]);
   }
 }
@@ -149,7 +149,10 @@ void Position::join(int i, int sign) {
   for (int colour = 0; colour < 2; ++colour) {
     weight_sum_[colour] += sign * threats_[i][colour].weight;
     guard_sum_[colour] += sign * threats_[i][colour].guard;
-    add_point_counts(count_sum_[colour], counts_[colour][patterns_[i][colour]], sign);
+    if (sign > 0)
+      count_sum_[colour].add(counts_[colour][patterns_[i][colour]]);
+    else
+      count_sum_[colour].sub(counts_[colour][patterns_[i][colour]]);
     flip_marks(i, colour, mark_masks_[colour][patterns_[i][colour]]);
   }
 }

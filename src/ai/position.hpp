@@ -95,14 +95,31 @@ constexpr void add_counts(Threat& t, const Threat& d, int sign) {
 // What a point's pattern holds for one colour as the evaluation's network reads it
 // (src/ai/net.hpp): how many of its four lines have each shape from one to straight four (kOne …
 // kOpenFour), then which of the nine combinations of src/ai/weights.hpp a stone there makes (0 or 1
-// each), in the order of EvalFeatures::kNames. ShapeCounts sums them over points.
+// each), in the order of EvalFeatures::kNames; and the same summed over points.
 inline constexpr int kShapeFeatures = 17;
-using PointCounts = std::array<std::int8_t, kShapeFeatures>;
 using ShapeCounts = std::array<std::int16_t, kShapeFeatures>;
-inline void add_point_counts(ShapeCounts& sum, const PointCounts& p, int sign) {
-  for (std::size_t f = 0; f < sum.size(); ++f)
-    sum[f] = static_cast<std::int16_t>(sum[f] + sign * p[f]);
-}
+// The counts packed 12 bits each, five to a 64-bit word, so that the board changes a sum by four
+// additions (no sum exceeds 4 095: four lines at each of 225 points). Words wrap modulo 2^64, so
+// additions and subtractions in any order leave every count right once the true sums are in range.
+struct PackedCounts {
+  std::array<std::uint64_t, 4> word{};
+  void add(const PackedCounts& p) {
+    for (std::size_t k = 0; k < word.size(); ++k) word[k] += p.word[k];
+  }
+  void sub(const PackedCounts& p) {
+    for (std::size_t k = 0; k < word.size(); ++k) word[k] -= p.word[k];
+  }
+  void increment(int f) {
+    word[static_cast<std::size_t>(f / 5)] += std::uint64_t{1} << (12 * (f % 5));
+  }
+  ShapeCounts unpack() const {
+    ShapeCounts out{};
+    for (int f = 0; f < kShapeFeatures; ++f)
+      out[static_cast<std::size_t>(f)] = static_cast<std::int16_t>(
+          (word[static_cast<std::size_t>(f / 5)] >> (12 * (f % 5))) & 0xFFF);
+    return out;
+  }
+};
 
 // A set of board points: bit i % 64 of word i / 64.
 using PointSet = std::array<std::uint64_t, 4>;
@@ -181,10 +198,10 @@ class Position {
   // Threat::weight and Threat::guard of colour c summed over the empty points near a stone.
   int weight_sum(Color c) const { return weight_sum_[c == Color::kBlack ? 0 : 1]; }
   int guard_sum(Color c) const { return guard_sum_[c == Color::kBlack ? 0 : 1]; }
-  // The PointCounts of colour c's patterns summed over the same points.
-  const ShapeCounts& count_sum(Color c) const { return count_sum_[c == Color::kBlack ? 0 : 1]; }
-  // The PointCounts of point i's pattern for colour c.
-  const PointCounts& point_counts(int i, Color c) const {
+  // The counts of colour c's patterns summed over the same points.
+  const PackedCounts& count_sum(Color c) const { return count_sum_[c == Color::kBlack ? 0 : 1]; }
+  // The counts of point i's pattern for colour c.
+  const PackedCounts& point_counts(int i, Color c) const {
     const int colour = c == Color::kBlack ? 0 : 1;
     return counts_[colour][patterns_[i][colour]];
   }
@@ -218,10 +235,10 @@ class Position {
   std::array<const Threat*, 2> summaries_{};                  // point_threats() of each colour
   std::array<const int*, 2> potentials_{};                    // point_potentials() of each
   std::array<const std::uint8_t*, 2> mark_masks_{};           // point_marks() of each
-  std::array<const PointCounts*, 2> counts_{};                // point_counts() of each
+  std::array<const PackedCounts*, 2> counts_{};               // point_counts() of each
   std::array<std::array<PointSet, 2>, kMarks> marks_{};
   std::array<int, 2> weight_sum_{}, guard_sum_{};
-  std::array<ShapeCounts, 2> count_sum_{};
+  std::array<PackedCounts, 2> count_sum_{};
   // What play() changed, for undo() to put back: each reshaped point's line shape, pattern
   // keys and threats, and per move the marks, sums and near set as they were.
   struct Saved {
@@ -234,7 +251,7 @@ class Position {
   struct Frame {
     std::array<std::array<PointSet, 2>, kMarks> marks;
     std::array<int, 2> weight_sum, guard_sum;
-    std::array<ShapeCounts, 2> count_sum;
+    std::array<PackedCounts, 2> count_sum;
     PointSet near_empty;
     std::size_t saved;  // saved_.size() before the move
   };

@@ -37,7 +37,7 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
   // There Black's threats are not real, whichever side is to move.
   PointSet forbidden{};
   int own = pos_.weight_sum(s), opp = pos_.guard_sum(o);
-  ShapeCounts own_counts{}, opp_counts{};  // read only with the network
+  PackedCounts own_counts{}, opp_counts{};  // read only with the network
   if (opt_.net_eval) own_counts = pos_.count_sum(s), opp_counts = pos_.count_sum(o);
   for_each_point(pos_.marked(Mark::kMaybeForbidden, Color::kBlack), [&](int i) {
     if (!pos_.forbidden(i)) return;
@@ -46,11 +46,10 @@ void Searcher::scan(Color s, Scan& out, bool want_moves) {
       own -= own_value(pos_.threat(i, s));
     else
       opp -= opp_value(pos_.threat(i, o));
-    if (opt_.net_eval)
-      add_point_counts(s_black ? own_counts : opp_counts, pos_.point_counts(i, Color::kBlack), -1);
+    if (opt_.net_eval) (s_black ? own_counts : opp_counts).sub(pos_.point_counts(i, Color::kBlack));
   });
   out.eval = own - opp;
-  if (opt_.net_eval) out.eval += net_value(own_counts, opp_counts, s);
+  if (opt_.net_eval) out.eval += net_value(own_counts.unpack(), opp_counts.unpack(), s);
   const PointSet none{};
   const PointSet& s_forbidden = s_black ? forbidden : none;
   const PointSet& o_forbidden = s_black ? none : forbidden;

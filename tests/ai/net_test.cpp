@@ -19,13 +19,12 @@ using rules::Color;
 
 // The counts the search reads: the running sums, less Black's forbidden points.
 ShapeCounts running_counts(Position& pos, Color c) {
-  ShapeCounts sum = pos.count_sum(c);
+  PackedCounts sum = pos.count_sum(c);
   if (c == Color::kBlack)
     pos.for_each_near_empty([&](int i) {
-      if (pos.threat(i, c).maybe_forbidden() && pos.forbidden(i))
-        add_point_counts(sum, pos.point_counts(i, c), -1);
+      if (pos.threat(i, c).maybe_forbidden() && pos.forbidden(i)) sum.sub(pos.point_counts(i, c));
     });
-  return sum;
+  return sum.unpack();
 }
 
 void expect_counts(Position& pos, Color side, const std::string& where) {
@@ -41,13 +40,13 @@ void expect_counts(Position& pos, Color side, const std::string& where) {
 // The network in double precision from the header's fixed-point weights.
 double reference(const ShapeCounts& own, const ShapeCounts& opp, Color side) {
   const std::size_t colour = side == Color::kBlack ? 0 : 1;
-  double out = kNetOutputBias[colour] / 1024.0 / 65536.0;
+  double out = kNetOutputBias[colour] / 1024.0 / 8192.0;
   for (std::size_t j = 0; j < kNetHidden; ++j) {
     double z = kNetBias[colour * kNetHidden + j];
     for (std::size_t f = 0; f < kShapeFeatures; ++f)
-      z += own[f] * static_cast<double>(kNetInput[f * kNetHidden + j]) +
-           opp[f] * static_cast<double>(kNetInput[(kShapeFeatures + f) * kNetHidden + j]);
-    if (z > 0) out += kNetOutput[j] / 1024.0 * z / 65536.0;
+      z += own[f] * static_cast<double>(kNetInput[j * kNetRow + f]) +
+           opp[f] * static_cast<double>(kNetInput[j * kNetRow + kShapeFeatures + f]);
+    if (z > 0) out += kNetOutput[j] / 1024.0 * z / 8192.0;
   }
   return std::clamp(out * static_cast<double>(kNetScale), -static_cast<double>(kNetClamp),
                     static_cast<double>(kNetClamp));
