@@ -107,9 +107,9 @@ struct LevelElo {
 };
 constexpr LevelElo kLevelElo[] = {{"club", 191, 116}, {"strong", 611, 162}, {"maximum", 219, 121}};
 // The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
-// (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md,
-// "Singular extensions tuned, and what else session 28 measured": 104 games, 65.4 %).
-constexpr LevelElo kRapfiElo = {"rapfi", 110, 71};
+// (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md, "A
+// network on the shape counts": 104 games, 59.6 %, the evaluation with the network).
+constexpr LevelElo kRapfiElo = {"rapfi", 68, 68};
 
 // "+250 ± 90" in the page's digits.
 std::string elo_text(std::string_view lang, const LevelElo& l) {
