@@ -47,9 +47,12 @@ test('a 1+0 game: the clocks the players see agree with the server until White f
       assert.ok(Math.abs(shown.B - server.B) < 1000, `${who}'s page shows ${shown.B} ms, the server ${server.B}`);
       assert.equal(shown.A, server.A, `${who}'s page: Black's stopped clock`);
     }
+    // Each step is ten seconds of White's clock: Playwright's default 10 s timeout could end
+    // the wait first, so the step gets three times that.
     await b.waitForFunction(
       (below) => Number(document.querySelector('.clock[data-seat="B"]').dataset.ms) < below,
       50_000 - i * 10_000,
+      { timeout: 30_000 },
     );
   }
   // Under ten seconds the page shows tenths, and White's page warns of low time.
