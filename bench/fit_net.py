@@ -28,8 +28,10 @@ from fit_eval import log_loss, newton, read, sigmoid  # noqa: E402
 
 K = 600  # evaluation units per logit, as the engine's evaluation is read (fit_eval.py's K)
 FEATURES = 34
-WEIGHT_ONE = 1 << 13  # the header's fixed point: input weights and biases in 1/2^13
-OUTPUT_WEIGHT_ONE = 1 << 10  # output weights in 1/2^10
+WEIGHT_SHIFT = 13  # the header's fixed point: input weights and biases in 1/2^13
+OUTPUT_WEIGHT_SHIFT = 10  # output weights in 1/2^10
+WEIGHT_ONE = 1 << WEIGHT_SHIFT
+OUTPUT_WEIGHT_ONE = 1 << OUTPUT_WEIGHT_SHIFT
 OUTPUT_ONE = WEIGHT_ONE * OUTPUT_WEIGHT_ONE  # the output in 1/2^23 of a logit
 ROW = 40  # a hidden unit's input weights, padded with zeros to a multiple of 8 (SIMD lanes)
 CLAMP = 1500  # the most the network may add or take away, in evaluation units
@@ -141,7 +143,11 @@ def main():
                     f"inline constexpr std::size_t kNetRow = {ROW};\n"
                     f"// Evaluation units per logit.\ninline constexpr std::int64_t kNetScale = {K};\n"
                     f"// The most the network adds or takes away.\n"
-                    f"inline constexpr std::int64_t kNetClamp = {CLAMP};\n")
+                    f"inline constexpr std::int64_t kNetClamp = {CLAMP};\n"
+                    "// The fixed point: input weights and biases in 1/2^kNetWeightShift, output "
+                    "weights in\n// 1/2^kNetOutputWeightShift, the output bias in 1/2^(both).\n"
+                    f"inline constexpr int kNetWeightShift = {WEIGHT_SHIFT};\n"
+                    f"inline constexpr int kNetOutputWeightShift = {OUTPUT_WEIGHT_SHIFT};\n")
             rows = np.zeros((a.hidden, ROW))
             rows[:, :FEATURES] = wq.T
             f.write(c_array("kNetInput", "std::int16_t", rows.ravel(), 20,

@@ -1,8 +1,7 @@
 // The evaluation's network (net.hpp): inputs times weights into the hidden units, rectified,
-// times the output weights, in fixed point (input weights and biases in 1/2^13, output weights in
-// 1/2^10, the output in 1/2^23 of a logit). The inputs and input weights are 16-bit so that the
-// dot products vectorise (pairs of 16-bit products summed into 32 bits); src/ai/CMakeLists.txt
-// compiles this file with -O3 for that.
+// times the output weights, in the fixed point of net_weights.hpp. The inputs and input weights are
+// 16-bit so that the dot products vectorise (pairs of 16-bit products summed into 32 bits);
+// src/ai/CMakeLists.txt compiles this file with -O3 for that.
 #include "ai/net.hpp"
 
 #include <algorithm>
@@ -26,8 +25,9 @@ int net_value(const ShapeCounts& own, const ShapeCounts& opp, Color side) {
     z += kNetBias[colour * kNetHidden + j];
     if (z > 0) out += std::int64_t{kNetOutput[j]} * z;
   }
-  // Logits in 1/2^23 to evaluation units, kept short of the scores only a search may give.
-  const std::int64_t units = out * kNetScale / (std::int64_t{1} << 23);
+  // Logits in fixed point to evaluation units, kept short of the scores only a search may give.
+  const std::int64_t units =
+      out * kNetScale / (std::int64_t{1} << (kNetWeightShift + kNetOutputWeightShift));
   return static_cast<int>(std::clamp<std::int64_t>(units, -kNetClamp, kNetClamp));
 }
 

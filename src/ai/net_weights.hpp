@@ -17,6 +17,10 @@ inline constexpr std::size_t kNetRow = 40;
 inline constexpr std::int64_t kNetScale = 600;
 // The most the network adds or takes away.
 inline constexpr std::int64_t kNetClamp = 1500;
+// The fixed point: input weights and biases in 1/2^kNetWeightShift, output weights in
+// 1/2^kNetOutputWeightShift, the output bias in 1/2^(both).
+inline constexpr int kNetWeightShift = 13;
+inline constexpr int kNetOutputWeightShift = 10;
 // Input weights, a row of kNetRow per hidden unit: for the side to move's 17 counts, then its
 // opponent's.
 inline constexpr std::array<std::int16_t, 640> kNetInput = {

@@ -74,9 +74,10 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   so.time_limit_s = 0;  // fixed depth: the node counts do not depend on the machine
   so.max_depth = 8;
   so.width = 14;
-  so.frontier_width = ai::search_options(ai::Level::kStrong, 0).frontier_width;
-  so.singular_margin = ai::search_options(ai::Level::kStrong, 0).singular_margin;
-  so.net_eval = ai::search_options(ai::Level::kStrong, 0).net_eval;
+  const ai::SearchOptions strong = ai::search_options(ai::Level::kStrong, 0);
+  so.frontier_width = strong.frontier_width;
+  so.singular_margin = strong.singular_margin;
+  so.net_eval = strong.net_eval;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
   so.threads = opt.threads;

@@ -40,13 +40,15 @@ void expect_counts(Position& pos, Color side, const std::string& where) {
 // The network in double precision from the header's fixed-point weights.
 double reference(const ShapeCounts& own, const ShapeCounts& opp, Color side) {
   const std::size_t colour = side == Color::kBlack ? 0 : 1;
-  double out = kNetOutputBias[colour] / 1024.0 / 8192.0;
+  const double weight_one = std::ldexp(1.0, kNetWeightShift);
+  const double output_one = std::ldexp(1.0, kNetOutputWeightShift);
+  double out = kNetOutputBias[colour] / output_one / weight_one;
   for (std::size_t j = 0; j < kNetHidden; ++j) {
     double z = kNetBias[colour * kNetHidden + j];
     for (std::size_t f = 0; f < kShapeFeatures; ++f)
       z += own[f] * static_cast<double>(kNetInput[j * kNetRow + f]) +
            opp[f] * static_cast<double>(kNetInput[j * kNetRow + kShapeFeatures + f]);
-    if (z > 0) out += kNetOutput[j] / 1024.0 * z / 8192.0;
+    if (z > 0) out += kNetOutput[j] / output_one * z / weight_one;
   }
   return std::clamp(out * static_cast<double>(kNetScale), -static_cast<double>(kNetClamp),
                     static_cast<double>(kNetClamp));
