@@ -109,6 +109,7 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   so.proof_vct = true;
   so.vct_nodes = options.vct_nodes;
   so.threads = o.threads;
+  so.net_eval = true;  // the strong and maximum levels' evaluation (src/ai/net.hpp)
   if (so.max_nodes > 0) {
     so.vcf.max_nodes = std::min(so.vcf.max_nodes, so.max_nodes);
     so.vct_nodes = std::min(so.vct_nodes, so.max_nodes);
