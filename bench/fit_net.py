@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Fits the evaluation's network (src/ai/net.hpp; docs/engine-search.md, "A network on the shape
-counts") to game results and writes its weights as src/ai/net_weights.hpp.
+"""Fits the evaluation's network (src/ai/net.hpp; docs/engine-network.md) to game results and
+writes its weights as src/ai/net_weights.hpp.
 
 Reads `renju eval-data` files (bench/fit_eval.py reads the same rows): per quiet position the
 game's result for the side to move, the side to move's colour, both sides' shape and combination
@@ -133,7 +133,7 @@ def main():
     if a.write:
         with open(a.write, "w") as f:
             f.write("// The evaluation's network (src/ai/net.hpp), written by bench/fit_net.py from "
-                    "game results\n// (docs/engine-search.md, \"A network on the shape counts\"): "
+                    "game results\n// (docs/engine-network.md): "
                     f"{a.hidden} hidden units over the\n// 34 shape counts; input weights and biases in "
                     "1/2^13, output weights in 1/2^10, the output bias in\n// 1/2^23 of a logit.\n"
                     "#pragma once\n\n#include <array>\n#include <cstddef>\n#include <cstdint>\n\n"

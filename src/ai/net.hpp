@@ -1,7 +1,7 @@
-// The evaluation's second part (docs/engine-search.md, "A network on the shape counts"): one
-// hidden layer of rectified units over the two sides' ShapeCounts (src/ai/position.hpp), fitted
-// to game results on top of the additive point values (bench/fit_net.py writes its weights,
-// src/ai/net_weights.hpp). Integer arithmetic, so every machine gets the same value.
+// The evaluation's second part (docs/engine-network.md): one hidden layer of rectified units
+// over the two sides' ShapeCounts (src/ai/position.hpp), fitted to game results on top of the
+// additive point values (bench/fit_net.py writes its weights, src/ai/net_weights.hpp). Integer
+// arithmetic, so every machine gets the same value.
 #pragma once
 
 #include "ai/position.hpp"

@@ -107,8 +107,8 @@ struct LevelElo {
 };
 constexpr LevelElo kLevelElo[] = {{"club", 191, 116}, {"strong", 611, 162}, {"maximum", 219, 121}};
 // The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
-// (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md, "A
-// network on the shape counts": 104 games, 59.6 %, the evaluation with the network).
+// (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-network.md: 104
+// games, 59.6 %, the evaluation with the network).
 constexpr LevelElo kRapfiElo = {"rapfi", 68, 68};
 
 // "+250 ± 90" in the page's digits.
