@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "ai/ai.hpp"
 #include "ai/proof.hpp"
 #include "ai/search.hpp"
 
@@ -109,7 +110,7 @@ Analysis analyse(const rules::Board& board, Color to_move, const AnalysisOptions
   so.proof_vct = true;
   so.vct_nodes = options.vct_nodes;
   so.threads = o.threads;
-  so.net_eval = true;  // the strong and maximum levels' evaluation (src/ai/net.hpp)
+  so.net_eval = search_options(Level::kStrong, 0).net_eval;  // evaluate as the strong level does
   if (so.max_nodes > 0) {
     so.vcf.max_nodes = std::min(so.vcf.max_nodes, so.max_nodes);
     so.vct_nodes = std::min(so.vct_nodes, so.max_nodes);
