@@ -50,7 +50,7 @@ def read(paths):
             for n, line in enumerate(f, 1):
                 if line.startswith("#") or not line.strip():
                     continue
-                parts = line.split(" : ")
+                parts = line.rstrip("\n").split(" :")  # a list may be empty: "… : : …"
                 head = parts[0].split()
                 if len(parts) != 3 or len(head) not in (5 + 2 * N, 6 + 2 * N):
                     sys.exit(f"error: {path}:{n}: not a row of renju eval-data (columns, then "
