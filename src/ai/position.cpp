@@ -71,10 +71,7 @@ int neighbour(int i, int dir, int offset) {
 }
 
 Position::Position() : forbidden_cache_(kForbiddenCache) {
-  summaries_ = {point_threats(0), point_threats(1)};
-  potentials_ = {point_potentials(0), point_potentials(1)};
-  mark_masks_ = {point_marks(0), point_marks(1)};
-  counts_ = {ai::point_counts(0), ai::point_counts(1)};
+  entries_ = {point_entries(0), point_entries(1)};
   const Geometry& g = geometry();
   for (int i = 0; i < kCells; ++i) {
     for (int d = 0; d < 4; ++d) {
@@ -110,18 +107,21 @@ void Position::refresh(int i) {
     const auto& s = shapes_[i];
     const int key = pattern_key(s[0][colour], s[1][colour], s[2][colour], s[3][colour]);
     patterns_[i][colour] = key;
-    threats_[i][colour] = summaries_[colour][key];
+    threats_[i][colour] = entries_[colour][key].threat;
   }
 }
 
 void Position::reshape(const ShapeLookup& lookup, int q, int d) {
   const std::array<Shape, 2> shapes = shapes_of(lookup, keys_[q][d]);
   if (shapes[0] == shapes_[q][d][0] && shapes[1] == shapes_[q][d][1]) return;
-  saved_.push_back({static_cast<std::int16_t>(q),
-                    static_cast<std::uint8_t>(d),
-                    {shapes_[q][d][0], shapes_[q][d][1]},
-                    patterns_[q],
-                    threats_[q]});
+  // Field by field into the vector: a record built on the stack first is read back 16 bytes at a
+  // time over its narrow stores, a stall on every reshape.
+  Saved& s = saved_.emplace_back();
+  s.point = static_cast<std::int16_t>(q);
+  s.dir = static_cast<std::uint8_t>(d);
+  s.shapes = shapes_[q][d];
+  s.patterns = patterns_[q];
+  s.threats = threats_[q];
   const bool member = contains(near_empty_, q);
   for (int colour = 0; colour < 2; ++colour) {
     const Shape now = shapes[static_cast<std::size_t>(colour)];
@@ -132,16 +132,18 @@ void Position::reshape(const ShapeLookup& lookup, int q, int d) {
     key += (static_cast<int>(now) - static_cast<int>(was)) * kDirectionDigit[d];
     was = now;
     Threat& t = threats_[q][colour];
+    const PointEntry& e = entries_[colour][key];
     if (!member) {
-      t = summaries_[colour][key];
+      t = e.threat;
       continue;
     }
+    const PointEntry& old = entries_[colour][old_key];
     weight_sum_[colour] -= t.weight, guard_sum_[colour] -= t.guard;
-    t = summaries_[colour][key];
+    t = e.threat;
     weight_sum_[colour] += t.weight, guard_sum_[colour] += t.guard;
-    count_sum_[colour].sub(counts_[colour][old_key]);
-    count_sum_[colour].add(counts_[colour][key]);
-    flip_marks(q, colour, mark_masks_[colour][old_key] ^ mark_masks_[colour][key]);
+    count_sum_[colour].sub(old.counts);
+    count_sum_[colour].add(e.counts);
+    flip_marks(q, colour, old.marks ^ e.marks);
   }
 }
 
@@ -149,11 +151,12 @@ void Position::join(int i, int sign) {
   for (int colour = 0; colour < 2; ++colour) {
     weight_sum_[colour] += sign * threats_[i][colour].weight;
     guard_sum_[colour] += sign * threats_[i][colour].guard;
+    const PointEntry& e = entries_[colour][patterns_[i][colour]];
     if (sign > 0)
-      count_sum_[colour].add(counts_[colour][patterns_[i][colour]]);
+      count_sum_[colour].add(e.counts);
     else
-      count_sum_[colour].sub(counts_[colour][patterns_[i][colour]]);
-    flip_marks(i, colour, mark_masks_[colour][patterns_[i][colour]]);
+      count_sum_[colour].sub(e.counts);
+    flip_marks(i, colour, e.marks);
   }
 }
 

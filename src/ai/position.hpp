@@ -121,6 +121,15 @@ struct PackedCounts {
   }
 };
 
+// Everything a point's pattern key gives one colour (src/ai/point_table.hpp), in one cache line:
+// a change of shape costs the board one read of memory, not one per table.
+struct alignas(64) PointEntry {
+  Threat threat;           // the point's summary
+  PackedCounts counts;     // the network's counts
+  int potential = 0;       // potential() (src/ai/policy.hpp) of the summary
+  std::uint8_t marks = 0;  // bit m: the point carries Mark m (Position::marked)
+};
+
 // A set of board points: bit i % 64 of word i / 64.
 using PointSet = std::array<std::uint64_t, 4>;
 inline bool contains(const PointSet& s, int i) {
@@ -180,7 +189,7 @@ class Position {
   // potential() (src/ai/policy.hpp) of threat(i, c), read from its pattern's table.
   int potential_of(int i, Color c) const {
     const int colour = c == Color::kBlack ? 0 : 1;
-    return potentials_[colour][patterns_[i][colour]];
+    return entries_[colour][patterns_[i][colour]].potential;
   }
   // Some stone within two points (king distance): where sensible moves live.
   bool near(int i) const { return near_[i] > 0; }
@@ -203,7 +212,7 @@ class Position {
   // The counts of point i's pattern for colour c.
   const PackedCounts& point_counts(int i, Color c) const {
     const int colour = c == Color::kBlack ? 0 : 1;
-    return counts_[colour][patterns_[i][colour]];
+    return entries_[colour][patterns_[i][colour]].counts;
   }
 
   // Exact RIF verdict for Black at empty i, with a cheap pre-filter and a small cache.
@@ -232,10 +241,7 @@ class Position {
   std::array<std::array<std::array<Shape, 2>, 4>, rules::kCells> shapes_{};
   std::array<std::array<Threat, 2>, rules::kCells> threats_{};
   std::array<std::array<int, 2>, rules::kCells> patterns_{};  // pattern keys, by colour
-  std::array<const Threat*, 2> summaries_{};                  // point_threats() of each colour
-  std::array<const int*, 2> potentials_{};                    // point_potentials() of each
-  std::array<const std::uint8_t*, 2> mark_masks_{};           // point_marks() of each
-  std::array<const PackedCounts*, 2> counts_{};               // point_counts() of each
+  std::array<const PointEntry*, 2> entries_{};                // point_entries() of each colour
   std::array<std::array<PointSet, 2>, kMarks> marks_{};
   std::array<int, 2> weight_sum_{}, guard_sum_{};
   std::array<PackedCounts, 2> count_sum_{};
