@@ -90,13 +90,31 @@ def main():
     ap.add_argument("--l2", type=float, default=1e-3, help="L2 weight of the network's weights")
     ap.add_argument("--steps", type=int, default=1500, help="full-batch Adam steps at most")
     ap.add_argument("--seed", type=int, default=1, help="seed of the initial weights")
+    ap.add_argument("--search-weight", type=float, default=0.0,
+                    help="share of the target taken from the search scores (0: results only)")
     ap.add_argument("--write", help="write the weights as src/ai/net_weights.hpp here")
     a = ap.parse_args()
-    game, y, colour, counts, evaluation, _, _, _ = read(a.data)
+    game, y, colour, counts, evaluation, _, _, search = read(a.data)
     if len(y) == 0:
         sys.exit("error: no rows")
+    if not 0 <= a.search_weight <= 1:
+        sys.exit("error: --search-weight is a share, from 0 to 1")
+    if a.search_weight > 0 and search is None:
+        sys.exit("error: --search-weight needs data written with renju eval-data --search-nodes")
     fold = (game // 2) % 5  # eval-data numbers games from 0; games 2k and 2k+1 share an opening
     test, stop, train = fold == 0, fold == 1, fold >= 2
+    target = y
+    if a.search_weight > 0:
+        def probability(scores, s):  # won and lost scores (±1 000 000) saturate
+            return sigmoid(np.clip(scores / s, -50, 50))
+
+        scales = [100.0 * k for k in range(2, 31)]
+        losses = [log_loss(probability(search[train], s), y[train]) for s in scales]
+        scale = scales[int(np.argmin(losses))]
+        target = (1 - a.search_weight) * y + a.search_weight * probability(search, scale)
+        print(f"search scores as probabilities: sigmoid(score / {scale:.0f}), log loss against "
+              f"results {min(losses):.4f} (training games); target {1 - a.search_weight:g} result "
+              f"+ {a.search_weight:g} search")
     col = colour.astype(int)
     base = evaluation / K
     x = counts.astype(np.float64)
@@ -110,7 +128,8 @@ def main():
     wl = newton(xl[train], y[train], np.full(xl.shape[1], 1e-3), offset=base[train])
     print(f"  with a linear correction on the counts: "
           f"{log_loss(sigmoid(base[test] + xl[test] @ wl), y[test]):.4f}")
-    loss, (w, b, v, c), step = fit(xs, y, col, base, train, stop, a.hidden, a.l2, a.steps, a.seed)
+    loss, (w, b, v, c), step = fit(xs, target, col, base, train, stop, a.hidden, a.l2, a.steps,
+                                   a.seed)
     # The standardisation folded into the weights: the engine reads raw counts.
     we = w / sd[:, None]
     be = b - (mu / sd) @ w
@@ -132,8 +151,10 @@ def main():
           f"{log_loss(sigmoid(base[test] + netq / K), y[test]):.4f}")
     if a.write:
         with open(a.write, "w") as f:
+            source = ("game results" if a.search_weight == 0 else
+                      f"game results\n// blended with search scores ({a.search_weight:g})")
             f.write("// The evaluation's network (src/ai/net.hpp), written by bench/fit_net.py from "
-                    "game results\n// (docs/engine-network.md): "
+                    f"{source}\n// (docs/engine-network.md): "
                     f"{a.hidden} hidden units over the\n// {FEATURES} shape counts; input weights and biases in "
                     f"1/2^{WEIGHT_SHIFT}, output weights in 1/2^{OUTPUT_WEIGHT_SHIFT}, the output bias "
                     f"in\n// 1/2^{WEIGHT_SHIFT + OUTPUT_WEIGHT_SHIFT} of a logit.\n"
