@@ -114,8 +114,7 @@ void Position::refresh(int i) {
 void Position::reshape(const ShapeLookup& lookup, int q, int d) {
   const std::array<Shape, 2> shapes = shapes_of(lookup, keys_[q][d]);
   if (shapes[0] == shapes_[q][d][0] && shapes[1] == shapes_[q][d][1]) return;
-  // Field by field into the vector: a record built on the stack first is read back 16 bytes at a
-  // time over its narrow stores, a stall on every reshape.
+  // Written in place, field by field, rather than built on the stack and copied in.
   Saved& s = saved_.emplace_back();
   s.point = static_cast<std::int16_t>(q);
   s.dir = static_cast<std::uint8_t>(d);

@@ -129,6 +129,7 @@ struct alignas(64) PointEntry {
   int potential = 0;       // potential() (src/ai/policy.hpp) of the summary
   std::uint8_t marks = 0;  // bit m: the point carries Mark m (Position::marked)
 };
+static_assert(sizeof(PointEntry) == 64, "a PointEntry is one cache line");
 
 // A set of board points: bit i % 64 of word i / 64.
 using PointSet = std::array<std::uint64_t, 4>;
