@@ -76,13 +76,12 @@ class Cluster {
   bool up() const { return up_ && env_.contains("URL_PORT"); }
   // What scripts/cluster printed, every call of this test.
   std::string script_log() const {
-    std::ifstream in(dir_.parent_path() / "script.log");
+    std::ifstream in(log_path());
     return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   }
   int script(const std::string& args) const {
     const std::string cmd = std::string(RENJU_SOURCE_DIR) + "/scripts/cluster " + args + " --dir " +
-                            dir_.string() + " >>" + (dir_.parent_path() / "script.log").string() +
-                            " 2>&1";
+                            dir_.string() + " >>" + log_path().string() + " 2>&1";
     return std::system(cmd.c_str());
   }
   Target proxy() const { return {"127.0.0.1", port("URL_PORT"), "/"}; }
@@ -122,6 +121,7 @@ class Cluster {
   std::uint16_t port(const std::string& key) const {
     return static_cast<std::uint16_t>(std::stoi(env_.at(key)));
   }
+  fs::path log_path() const { return dir_.parent_path() / "script.log"; }
   // scripts/cluster up, then what it wrote to cluster.env.
   bool start() {
     if (script("up --nodes 3 --bin " RENJU_BINARY) != 0) return false;
