@@ -14,7 +14,14 @@ the same counts and of the network (also after rounding to the engine's fixed po
 --write FILE writes the header (clang-format then lays out its arrays as the repository's
 sources are). Needs Debian's python3-numpy; deterministic for a given --seed.
 
+With --rank (one `renju rank-data` file per DATA file, of the same games in the same order) the fit
+adds a ranking term, weighted by --rank-weight: for each position, the log loss of a softmax over
+the values of the positions after the move played and after its alternatives (t times each value
+for the side that moved, t fitted) at the move played, so that the network learns to rank a strong
+player's move first; it reports how often the move played ranks first on the held-out games.
+
 Usage: bench/fit_net.py [--hidden 16] [--l2 0.001] [--steps 1500] [--seed 1] [--write FILE]
+                        [--search-weight W] [--rank RANK [RANK...] [--rank-weight 1]]
                         DATA [DATA...]
 """
 import argparse
@@ -37,41 +44,132 @@ ROW = 40  # a hidden unit's input weights, padded with zeros to a multiple of 8 
 CLAMP = 1500  # the most the network may add or take away, in evaluation units
 
 
-def fit(xs, y, col, base, train, stop, hidden, l2, steps, seed):
+def read_rank(paths):
+    """Rows of `renju rank-data` files as (game, group, chosen, sign, colour, counts, eval): one
+    group per position, its rows the positions after the played move and its alternatives."""
+    game, group, chosen, sign, colour, counts, evaluation = [], [], [], [], [], [], []
+    groups = 0
+    for k, path in enumerate(paths):
+        with open(path) as f:
+            text = "".join(line for line in f if not line.startswith("#"))
+        rows = np.array(text.split(), dtype=np.int64)
+        width = 6 + FEATURES
+        if rows.size % width:
+            sys.exit(f"error: {path}: not rows of renju rank-data ({width} columns)")
+        rows = rows.reshape(-1, width)
+        key = rows[:, 0] * 1000 + rows[:, 1]  # game and ply: one position
+        start = np.concatenate([[True], key[1:] != key[:-1]])
+        group.append(np.cumsum(start) - 1 + groups)
+        groups += int(start.sum())
+        game.append(rows[:, 0] + k * 1_000_000)
+        chosen.append(rows[:, 2])
+        sign.append(rows[:, 3])
+        colour.append(rows[:, 4])
+        counts.append(rows[:, 5:5 + FEATURES])
+        evaluation.append(rows[:, -1])
+    return tuple(np.concatenate(a) for a in
+                 (game, group, chosen, sign, colour, counts, evaluation))
+
+
+class Ranking:
+    """The ranking term: per position, the log loss of a softmax over the candidates' values for
+    the side that moves (t times the value, t fitted) at the move that was played."""
+
+    def __init__(self, xs, group, chosen, sign, col, base, rows):
+        # float32: the candidates outnumber the positions ten to one
+        self.xs, self.col, self.base = xs[rows].astype(np.float32), col[rows], base[rows]
+        self.sign = sign[rows].astype(np.float32)
+        self.chosen = chosen[rows].astype(np.float32)
+        g = group[rows]
+        self.starts = np.flatnonzero(np.concatenate([[True], g[1:] != g[:-1]]))
+        self.sizes = np.diff(np.append(self.starts, len(g)))
+        self.groups = len(self.starts)
+
+    def scores(self, logit):
+        return self.sign * logit
+
+    def softmax(self, s, t):
+        ts = t * s
+        peak = np.maximum.reduceat(ts, self.starts)
+        e = np.exp(ts - np.repeat(peak, self.sizes))
+        total = np.add.reduceat(e, self.starts)
+        p = e / np.repeat(total, self.sizes)
+        return p, np.log(total) + peak
+
+    def loss(self, s, t):
+        _, lse = self.softmax(s, t)
+        return float((lse - np.add.reduceat(t * s * self.chosen, self.starts)).mean())
+
+    def accuracy(self, s):
+        best = np.maximum.reduceat(s, self.starts)
+        top = np.add.reduceat((s >= np.repeat(best, self.sizes)) * self.chosen, self.starts)
+        return float((top > 0).mean())
+
+    def best_t(self, s):
+        ts = np.exp(np.linspace(-2, 3, 51))
+        return ts[int(np.argmin([self.loss(s, t) for t in ts]))]
+
+
+def fit(xs, y, col, base, train, stop, hidden, l2, steps, seed, rank=None, rank_stop=None,
+        rank_weight=0.0):
     rng = np.random.default_rng(seed)
     w = rng.normal(0, 0.1, (FEATURES, hidden))
     b = np.zeros((2, hidden))
     v = rng.normal(0, 0.1, hidden)
     c = np.zeros(2)
-    params = [w, b, v, c]
+    log_t = np.zeros(1)  # the ranking's temperature, fitted with the rest
+    rank = rank if rank_weight > 0 else None
+    params = [w, b, v, c] + ([log_t] if rank is not None else [])
     m1 = [np.zeros_like(p) for p in params]
     m2 = [np.zeros_like(p) for p in params]
 
-    def forward(idx):
-        z = xs[idx] @ w + b[col[idx]]
+    def forward(x, colour, offset):
+        z = x @ w + b[colour]
         a = np.maximum(z, 0)
-        return z, a, base[idx] + a @ v + c[col[idx]]
+        return z, a, offset + a @ v + c[colour]
+
+    def gradients(x, colour, z, a, g, v_):
+        black = colour == 0
+        ga = np.outer(g, v_) * (z > 0)
+        return [x.T @ ga, np.stack([ga[black].sum(0), ga[~black].sum(0)]), a.T @ g,
+                np.array([g[black].sum(), g[~black].sum()])]
+
+    def stopping_loss():
+        loss = log_loss(sigmoid(forward(xs[stop], col[stop], base[stop])[2]), y[stop])
+        if rank is not None:
+            s = rank_stop.scores(forward(rank_stop.xs, rank_stop.col, rank_stop.base)[2])
+            loss += rank_weight * rank_stop.loss(s, np.exp(log_t[0]))
+        return loss
 
     it_train = np.where(train)[0]
-    it_stop = np.where(stop)[0]
-    black = col[it_train] == 0
+    x_train, col_train, base_train = xs[it_train], col[it_train], base[it_train]
     best = (float("inf"), None, 0)
     for step in range(1, steps + 1):
-        z, a, logit = forward(it_train)
+        z, a, logit = forward(x_train, col_train, base_train)
         g = (sigmoid(logit) - y[it_train]) / len(it_train)
-        gv = a.T @ g + l2 * v
-        gc = np.array([g[black].sum(), g[~black].sum()])
-        ga = np.outer(g, v) * (z > 0)
-        gw = xs[it_train].T @ ga + l2 * w
-        gb = np.stack([ga[black].sum(0), ga[~black].sum(0)])
-        for k, (p, grad) in enumerate(zip(params, [gw, gb, gv, gc])):
+        grads = gradients(x_train, col_train, z, a, g, v)
+        if rank is not None:
+            t = np.exp(log_t[0])
+            w32, v32 = w.astype(np.float32), v.astype(np.float32)
+            zr = rank.xs @ w32 + b[rank.col].astype(np.float32)
+            ar = np.maximum(zr, 0)
+            logit_r = rank.base + ar @ v32 + c[rank.col]
+            s = rank.scores(logit_r)
+            p, _ = rank.softmax(s, t)
+            gs = rank_weight * (p - rank.chosen) / rank.groups  # d loss / d s, over t
+            for k, gr in enumerate(gradients(rank.xs, rank.col, zr, ar, (t * gs * rank.sign).astype(np.float32), v32)):
+                grads[k] = grads[k] + gr
+            grads.append(np.array([float((gs * s).sum()) * t]))
+        grads[0] = grads[0] + l2 * w
+        grads[2] = grads[2] + l2 * v
+        for k, (p_, grad) in enumerate(zip(params, grads)):
             m1[k] = 0.9 * m1[k] + 0.1 * grad
             m2[k] = 0.999 * m2[k] + 0.001 * grad * grad
-            p -= 0.01 * (m1[k] / (1 - 0.9**step)) / (np.sqrt(m2[k] / (1 - 0.999**step)) + 1e-8)
+            p_ -= 0.01 * (m1[k] / (1 - 0.9**step)) / (np.sqrt(m2[k] / (1 - 0.999**step)) + 1e-8)
         if step % 100 == 0:
-            loss = log_loss(sigmoid(forward(it_stop)[2]), y[it_stop])
+            loss = stopping_loss()
             if loss < best[0]:
-                best = (loss, [p.copy() for p in params], step)
+                best = (loss, [p_.copy() for p_ in params[:4]], step)
             if step % 500 == 0:
                 print(f"step {step}: stopping set {loss:.4f}", file=sys.stderr)
     return best
@@ -92,6 +190,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1, help="seed of the initial weights")
     ap.add_argument("--search-weight", type=float, default=0.0,
                     help="share of the target taken from the search scores (0: results only)")
+    ap.add_argument("--rank", nargs="+", default=[],
+                    help="renju rank-data files of the same games, in the order of DATA")
+    ap.add_argument("--rank-weight", type=float, default=1.0,
+                    help="weight of the ranking term beside the results' (with --rank)")
     ap.add_argument("--write", help="write the weights as src/ai/net_weights.hpp here")
     a = ap.parse_args()
     game, y, colour, counts, evaluation, _, _, search = read(a.data)
@@ -99,6 +201,8 @@ def main():
         sys.exit("error: no rows")
     if not 0 <= a.search_weight <= 1:
         sys.exit("error: --search-weight is a share, from 0 to 1")
+    if a.rank_weight < 0:
+        sys.exit("error: --rank-weight is a weight, at least 0")
     if a.search_weight > 0 and search is None:
         sys.exit("error: --search-weight needs data written with renju eval-data --search-nodes")
     fold = (game // 2) % 5  # eval-data numbers games from 0; games 2k and 2k+1 share an opening
@@ -128,8 +232,27 @@ def main():
     wl = newton(xl[train], y[train], np.full(xl.shape[1], 1e-3), offset=base[train])
     print(f"  with a linear correction on the counts: "
           f"{log_loss(sigmoid(base[test] + xl[test] @ wl), y[test]):.4f}")
+    rank = rank_stop = rank_test = None
+    if a.rank:
+        if len(a.rank) != len(a.data):
+            sys.exit("error: --rank needs one rank-data file per DATA file, in the same order")
+        r_game, r_group, r_chosen, r_sign, r_colour, r_counts, r_eval = read_rank(a.rank)
+        r_fold = (r_game // 2) % 5
+        r_xs = (r_counts - mu) / sd
+        r_col = r_colour.astype(int)
+        r_base = r_eval / K
+        made = [Ranking(r_xs, r_group, r_chosen, r_sign, r_col, r_base, r_fold == f)
+                for f in (2, 1, 0)]
+        train_rows = np.isin(r_fold, [2, 3, 4])
+        rank = Ranking(r_xs, r_group, r_chosen, r_sign, r_col, r_base, train_rows)
+        rank_stop, rank_test = made[1], made[2]
+        s0 = rank_test.scores(rank_test.base)
+        print(f"ranking: {rank.groups} positions to train, {rank_stop.groups} to stop, "
+              f"{rank_test.groups} held out; held out, the engine's evaluation: the played move "
+              f"ranked first in {rank_test.accuracy(s0):.4f}, log loss "
+              f"{rank_test.loss(s0, rank_test.best_t(s0)):.4f}")
     loss, (w, b, v, c), step = fit(xs, target, col, base, train, stop, a.hidden, a.l2, a.steps,
-                                   a.seed)
+                                   a.seed, rank, rank_stop, a.rank_weight)
     # The standardisation folded into the weights: the engine reads raw counts.
     we = w / sd[:, None]
     be = b - (mu / sd) @ w
@@ -138,6 +261,11 @@ def main():
     print(f"  with the network ({a.hidden} hidden, best at step {step}): "
           f"{log_loss(sigmoid(base[test] + net), y[test]):.4f}, clamped to ±{CLAMP}: "
           f"{log_loss(sigmoid(base[test] + np.clip(net * K, -CLAMP, CLAMP) / K), y[test]):.4f}")
+    if rank_test is not None:
+        zr = rank_test.xs @ w + b[rank_test.col]
+        s1 = rank_test.scores(rank_test.base + np.maximum(zr, 0) @ v + c[rank_test.col])
+        print(f"  ranking, held out, with the network: the played move ranked first in "
+              f"{rank_test.accuracy(s1):.4f}, log loss {rank_test.loss(s1, rank_test.best_t(s1)):.4f}")
     wq = np.round(we * WEIGHT_ONE)
     if np.abs(wq).max() > 32767:
         sys.exit("error: an input weight does not fit 16 bits in the engine's fixed point")

@@ -15,6 +15,7 @@
 #include "ai/eval_features.hpp"
 #include "ai/search.hpp"
 #include "cli/command.hpp"
+#include "cli/eval_rows.hpp"
 #include "cli/match_games.hpp"
 
 namespace renju::cli {
@@ -57,9 +58,7 @@ bool write_positions(const MatchGame& g, const EvalDataOptions& o, std::size_t n
       if (!feat.tactical) {
         rows << number << ' ' << (c == Color::kBlack ? g.black_score : 1 - g.black_score) << ' '
              << k << ' ' << (c == Color::kBlack ? 0 : 1);
-        for (int v : feat.own) rows << ' ' << v;
-        for (int v : feat.opp) rows << ' ' << v;
-        rows << ' ' << ai::weighted_sum(feat);
+        write_counts(rows, feat);
         if (o.search_nodes > 0) rows << ' ' << search_score(pos, c, o.search_nodes);
         rows << " :";
         for (int p : feat.own_patterns) rows << ' ' << p;
@@ -80,9 +79,8 @@ bool write_positions(const MatchGame& g, const EvalDataOptions& o, std::size_t n
 int run(const EvalDataOptions& o) {
   std::ostringstream header;
   header << "# game result ply colour";
-  for (const char* side : {"own", "opp"})
-    for (auto name : ai::EvalFeatures::kNames) header << ' ' << side << '.' << name;
-  header << " eval" << (o.search_nodes > 0 ? " search" : "") << " : own.patterns : opp.patterns\n";
+  write_count_names(header);
+  header << (o.search_nodes > 0 ? " search" : "") << " : own.patterns : opp.patterns\n";
   std::size_t positions = 0;
   return write_match_games(
       o.paths, o.out, header.str(),

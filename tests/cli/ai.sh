@@ -159,6 +159,28 @@ rm "$tmp/rec/garbage.txt"
 "$renju" eval-data "$tmp/nothing" >/dev/null 2>"$tmp/err"
 expect "eval-data: missing path refused" "2:error: $tmp/nothing: no such file or folder" "$?:$(cat "$tmp/err")"
 
+# rank-data: per quiet position the inputs after the move played and after its alternatives,
+# each group (game, ply) with the move played once among at least two rows; the colour column is
+# that of the side to move where the row's position is evaluated (sign -1: the mover's opponent).
+"$renju" rank-data "$tmp/rec" --width 8 --out "$tmp/rank" 2>"$tmp/rank.err"
+expect "rank-data exit status" 0 $?
+expect "rank-data: header names 40 columns" 40 "$(head -1 "$tmp/rank" | tr -d "#" | wc -w)"
+rows=$(grep -vc '^#' "$tmp/rank")
+expect "rank-data: rows of 40 numbers" "$rows" \
+  "$(grep -cE '^[0-9]+ [0-9]+ [01] (-1|1) [01]( [0-9]+){34} -?[0-9]+$' "$tmp/rank")"
+expect "rank-data: positions found" yes "$([ "$rows" -gt 0 ] && echo yes)"
+expect "rank-data: one move played in every group of two to nine rows" 0 \
+  "$(awk '!/^#/ {k = $1 " " $2; n[k]++; c[k] += $3} END {for (k in n) if (c[k] != 1 || n[k] < 2 || n[k] > 9) bad++; print bad + 0}' "$tmp/rank")"
+expect "rank-data: the colour is the mover's after its own move's forced replies, else its opponent's" 0 \
+  "$(awk '!/^#/ && $5 != ($4 == 1 ? $2 % 2 : ($2 + 1) % 2) {bad++} END {print bad + 0}' "$tmp/rank")"
+has "rank-data: summary line" "$tmp/rank.err" '^4 games, [0-9]+ positions, 0 files skipped$'
+printf '# result: 1-0\nh8 zz\n' >"$tmp/rec/garbage.txt"
+"$renju" rank-data "$tmp/rec" --out "$tmp/rank2" 2>"$tmp/rank.err"
+has "rank-data: a garbage record named" "$tmp/rank.err" "^skipped $tmp/rec/garbage.txt: its moves do not read: "
+rm "$tmp/rec/garbage.txt"
+"$renju" rank-data "$tmp/nothing" >/dev/null 2>"$tmp/err"
+expect "rank-data: missing path refused" "2:error: $tmp/nothing: no such file or folder" "$?:$(cat "$tmp/err")"
+
 # policy-data: per undecided position the move played and every candidate with its two patterns;
 # the move played is always one of the candidates, and a garbage record is named and skipped.
 "$renju" policy-data "$tmp/rec" --out "$tmp/policy" 2>"$tmp/policy.err"
