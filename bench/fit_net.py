@@ -123,10 +123,10 @@ def fit(xs, y, col, base, train, stop, hidden, l2, steps, seed, rank=None, rank_
     m1 = [np.zeros_like(p) for p in params]
     m2 = [np.zeros_like(p) for p in params]
 
-    def forward(x, colour, offset):
-        z = x @ w + b[colour]
+    def forward(x, colour, offset, dtype=np.float64):  # float32 for the candidates' many rows
+        z = x @ w.astype(dtype, copy=False) + b[colour].astype(dtype, copy=False)
         a = np.maximum(z, 0)
-        return z, a, offset + a @ v + c[colour]
+        return z, a, offset + a @ v.astype(dtype, copy=False) + c[colour]
 
     def gradients(x, colour, z, a, g, v_):
         black = colour == 0
@@ -150,14 +150,13 @@ def fit(xs, y, col, base, train, stop, hidden, l2, steps, seed, rank=None, rank_
         grads = gradients(x_train, col_train, z, a, g, v)
         if rank is not None:
             t = np.exp(log_t[0])
-            w32, v32 = w.astype(np.float32), v.astype(np.float32)
-            zr = rank.xs @ w32 + b[rank.col].astype(np.float32)
-            ar = np.maximum(zr, 0)
-            logit_r = rank.base + ar @ v32 + c[rank.col]
+            zr, ar, logit_r = forward(rank.xs, rank.col, rank.base, np.float32)
             s = rank.scores(logit_r)
             p, _ = rank.softmax(s, t)
             gs = rank_weight * (p - rank.chosen) / rank.groups  # d loss / d s, over t
-            for k, gr in enumerate(gradients(rank.xs, rank.col, zr, ar, (t * gs * rank.sign).astype(np.float32), v32)):
+            g_rank = (t * gs * rank.sign).astype(np.float32)
+            for k, gr in enumerate(gradients(rank.xs, rank.col, zr, ar, g_rank,
+                                             v.astype(np.float32))):
                 grads[k] = grads[k] + gr
             grads.append(np.array([float((gs * s).sum()) * t]))
         grads[0] = grads[0] + l2 * w
@@ -241,11 +240,9 @@ def main():
         r_xs = (r_counts - mu) / sd
         r_col = r_colour.astype(int)
         r_base = r_eval / K
-        made = [Ranking(r_xs, r_group, r_chosen, r_sign, r_col, r_base, r_fold == f)
-                for f in (2, 1, 0)]
-        train_rows = np.isin(r_fold, [2, 3, 4])
-        rank = Ranking(r_xs, r_group, r_chosen, r_sign, r_col, r_base, train_rows)
-        rank_stop, rank_test = made[1], made[2]
+        rank, rank_stop, rank_test = (
+            Ranking(r_xs, r_group, r_chosen, r_sign, r_col, r_base, rows)
+            for rows in (r_fold >= 2, r_fold == 1, r_fold == 0))
         s0 = rank_test.scores(rank_test.base)
         print(f"ranking: {rank.groups} positions to train, {rank_stop.groups} to stop, "
               f"{rank_test.groups} held out; held out, the engine's evaluation: the played move "

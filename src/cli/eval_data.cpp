@@ -44,20 +44,15 @@ int search_score(ai::Position& pos, Color c, std::uint64_t nodes) {
 // with `why` set, if a move lands on an occupied point (nothing of the game is written then).
 bool write_positions(const MatchGame& g, const EvalDataOptions& o, std::size_t number,
                      std::ostream& out, std::size_t& positions, std::string& why) {
-  const int from_move = o.from_move;
-  ai::Position pos;
-  Color c = Color::kBlack;
   std::ostringstream rows;
   std::size_t found = 0;
-  for (std::size_t k = 0; k < g.moves.size(); ++k) {
-    const int at = g.moves[k].index();
-    if (!pos.empty(at))
-      return why = "move " + std::to_string(k + 1) + " is on an occupied point", false;
-    if (static_cast<int>(k) >= from_move) {
-      const ai::EvalFeatures feat = ai::eval_features(pos, c);
-      if (!feat.tactical) {
+  const bool replayed = replay_positions(
+      g, o.from_move,
+      [&](ai::Position& pos, Color c, std::size_t ply, int) {
+        const ai::EvalFeatures feat = ai::eval_features(pos, c);
+        if (feat.tactical) return;
         rows << number << ' ' << (c == Color::kBlack ? g.black_score : 1 - g.black_score) << ' '
-             << k << ' ' << (c == Color::kBlack ? 0 : 1);
+             << ply << ' ' << (c == Color::kBlack ? 0 : 1);
         write_counts(rows, feat);
         if (o.search_nodes > 0) rows << ' ' << search_score(pos, c, o.search_nodes);
         rows << " :";
@@ -66,11 +61,9 @@ bool write_positions(const MatchGame& g, const EvalDataOptions& o, std::size_t n
         for (int p : feat.opp_patterns) rows << ' ' << p;
         rows << '\n';
         ++found;
-      }
-    }
-    pos.play(at, c);
-    c = rules::opponent(c);
-  }
+      },
+      why);
+  if (!replayed) return false;
   out << rows.str();
   positions += found;
   return true;

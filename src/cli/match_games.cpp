@@ -10,6 +10,21 @@
 
 namespace renju::cli {
 
+bool replay_positions(const MatchGame& g, int from_move, const VisitPosition& visit,
+                      std::string& why) {
+  ai::Position pos;
+  rules::Color c = rules::Color::kBlack;
+  for (std::size_t k = 0; k < g.moves.size(); ++k) {
+    const int at = g.moves[k].index();
+    if (!pos.empty(at))
+      return why = "move " + std::to_string(k + 1) + " is on an occupied point", false;
+    if (static_cast<int>(k) >= from_move) visit(pos, c, k, at);
+    pos.play(at, c);
+    c = rules::opponent(c);
+  }
+  return true;
+}
+
 bool read_match_game(const std::filesystem::path& file, MatchGame& g, std::string& why) {
   std::ifstream in(file);
   if (!in) return why = "cannot be opened", false;

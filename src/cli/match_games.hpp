@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/position.hpp"
 #include "rules/board.hpp"
 
 namespace renju::cli {
@@ -16,6 +17,14 @@ struct MatchGame {
   double black_score = 0;  // 1, 0.5 or 0
   std::vector<rules::Point> moves;
 };
+
+// Replays `g` on an engine board, calling `visit(pos, c, ply, move)` with `c` to move and `move`
+// the one played there, before each move from `from_move` stones on; false, with `why` set, if a
+// move lands on an occupied point (the visits before it have happened then).
+using VisitPosition =
+    std::function<void(ai::Position& pos, rules::Color c, std::size_t ply, int move)>;
+bool replay_positions(const MatchGame& g, int from_move, const VisitPosition& visit,
+                      std::string& why);
 
 // An ai-match record: '#' header lines with "# result: 1-0 | 0-1 | 1/2-1/2", then the moves.
 // False, with `why` set, if the file is not one.

@@ -47,36 +47,32 @@ bool decided(ai::Position& pos, Color c) {
 // `why` set, if a move lands on an occupied point (nothing of the game is written then).
 bool write_positions(const MatchGame& g, int from_move, std::size_t number, std::ostream& out,
                      std::size_t& positions, std::size_t& outside, std::string& why) {
-  ai::Position pos;
-  Color c = Color::kBlack;
   std::ostringstream rows;
   std::size_t found = 0, missed = 0;
-  for (std::size_t k = 0; k < g.moves.size(); ++k) {
-    const int at = g.moves[k].index();
-    if (!pos.empty(at))
-      return why = "move " + std::to_string(k + 1) + " is on an occupied point", false;
-    if (static_cast<int>(k) >= from_move && !decided(pos, c)) {
-      const Color o = rules::opponent(c);
-      std::ostringstream row;
-      bool among = false;
-      pos.for_each_near_empty([&](int i) {
-        if (!pos.legal(i, c)) return;
-        among = among || i == at;
-        const bool o_real = o == Color::kWhite || !pos.forbidden(i);
-        row << ' ' << i << ' ' << pattern_of(pos, i, c) << ' '
-            << (o_real ? pattern_of(pos, i, o) : -1);
-      });
-      if (among) {
-        rows << number << ' ' << k << ' ' << (c == Color::kBlack ? 0 : 1) << ' ' << at << ' '
+  const bool replayed = replay_positions(
+      g, from_move,
+      [&](ai::Position& pos, Color c, std::size_t ply, int at) {
+        if (decided(pos, c)) return;
+        const Color o = rules::opponent(c);
+        std::ostringstream row;
+        bool among = false;
+        pos.for_each_near_empty([&](int i) {
+          if (!pos.legal(i, c)) return;
+          among = among || i == at;
+          const bool o_real = o == Color::kWhite || !pos.forbidden(i);
+          row << ' ' << i << ' ' << pattern_of(pos, i, c) << ' '
+              << (o_real ? pattern_of(pos, i, o) : -1);
+        });
+        if (!among) {
+          ++missed;
+          return;
+        }
+        rows << number << ' ' << ply << ' ' << (c == Color::kBlack ? 0 : 1) << ' ' << at << ' '
              << pos.history().back() << " :" << row.str() << '\n';
         ++found;
-      } else {
-        ++missed;
-      }
-    }
-    pos.play(at, c);
-    c = rules::opponent(c);
-  }
+      },
+      why);
+  if (!replayed) return false;
   out << rows.str();
   positions += found;
   outside += missed;

@@ -90,41 +90,33 @@ void write_row(std::ostream& out, std::size_t number, std::size_t ply, bool chos
 // lands on an occupied point (nothing of the game is written then).
 bool write_groups(const MatchGame& g, const RankDataOptions& o, std::size_t number,
                   std::ostream& out, std::size_t& groups, std::string& why) {
-  ai::Position pos;
-  Color c = Color::kBlack;
   std::ostringstream rows;
   std::size_t found = 0;
-  for (std::size_t k = 0; k < g.moves.size(); ++k) {
-    const int at = g.moves[k].index();
-    if (!pos.empty(at))
-      return why = "move " + std::to_string(k + 1) + " is on an occupied point", false;
-    if (static_cast<int>(k) >= o.from_move && !ai::eval_features(pos, c).tactical) {
-      std::vector<int> moves = ai::candidate_moves(pos, c, o.width);
-      if (std::find(moves.begin(), moves.end(), at) == moves.end()) moves.push_back(at);
-      std::ostringstream group;
-      int kept = 0;
-      bool quiet = true, chosen_kept = false;
-      for (int m : moves) {
-        pos.play(m, c);
-        const Leaf leaf = follow(pos, c);
-        pos.undo();
-        if (leaf.kind == Leaf::kMoverWins) {
-          quiet = false;
-          break;
+  const bool replayed = replay_positions(
+      g, o.from_move,
+      [&](ai::Position& pos, Color c, std::size_t ply, int at) {
+        if (ai::eval_features(pos, c).tactical) return;
+        std::vector<int> moves = ai::candidate_moves(pos, c, o.width);
+        if (std::find(moves.begin(), moves.end(), at) == moves.end()) moves.push_back(at);
+        std::ostringstream group;
+        int kept = 0;
+        bool chosen_kept = false;
+        for (int m : moves) {
+          pos.play(m, c);
+          const Leaf leaf = follow(pos, c);
+          pos.undo();
+          if (leaf.kind == Leaf::kMoverWins) return;  // not quiet after all
+          if (leaf.kind != Leaf::kQuiet) continue;
+          write_row(group, number, ply, m == at, leaf);
+          ++kept;
+          chosen_kept = chosen_kept || m == at;
         }
-        if (leaf.kind != Leaf::kQuiet) continue;
-        write_row(group, number, k, m == at, leaf);
-        ++kept;
-        chosen_kept = chosen_kept || m == at;
-      }
-      if (quiet && chosen_kept && kept >= 2) {
+        if (!chosen_kept || kept < 2) return;
         rows << group.str();
         ++found;
-      }
-    }
-    pos.play(at, c);
-    c = rules::opponent(c);
-  }
+      },
+      why);
+  if (!replayed) return false;
   out << rows.str();
   groups += found;
   return true;
