@@ -170,6 +170,23 @@ constexpr int kSingularMargin = 20;
 // The beginner's liking for its own twos and closed threes (docs/engine.md, "Levels": club -
 // beginner +191 ± 116 with it, +68 ± 99 without).
 constexpr int kBeginnerShapeBias = 20;
+
+// The strong and maximum levels' search: `seconds` by default, the VCF and VCT each within
+// `threat_nodes`, the chosen move checked against the opponent's VCT within `defend_nodes`.
+void strong_search(SearchOptions& o, double seconds, std::uint64_t threat_nodes,
+                   std::uint64_t defend_nodes) {
+  o.time_limit_s = seconds;
+  o.max_depth = 30;
+  o.width = 16;
+  o.vcf = {112, threat_nodes};
+  o.vct_depth = 20;
+  o.proof_vct = true;
+  o.vct_nodes = threat_nodes;
+  o.defend_vct = defend_nodes;
+  o.frontier_width = kFrontierWidth;
+  o.singular_margin = kSingularMargin;
+  o.net_eval = true;
+}
 }  // namespace
 
 SearchOptions search_options(Level level, double time_limit_s) {
@@ -200,32 +217,12 @@ SearchOptions search_options(Level level, double time_limit_s) {
       o.fitted_order = false;
       break;
     case Level::kStrong:
-      o.time_limit_s = 3.0;
-      o.max_depth = 30;
-      o.width = 16;
-      o.vcf = {112, 200000};
-      o.vct_depth = 20;
-      o.proof_vct = true;
-      o.vct_nodes = 200000;
-      o.defend_vct = 60000;
-      o.frontier_width = kFrontierWidth;
-      o.singular_margin = kSingularMargin;
-      o.net_eval = true;
+      strong_search(o, 3.0, 200000, 60000);
       break;
     case Level::kMaximum:
       // The strong level's search with all of the time it is given: threat ceilings scaled
       // with its default time as the strong level's are with its 3 s.
-      o.time_limit_s = 10.0;
-      o.max_depth = 30;
-      o.width = 16;
-      o.vcf = {112, 660000};
-      o.vct_depth = 20;
-      o.proof_vct = true;
-      o.vct_nodes = 660000;
-      o.defend_vct = 200000;
-      o.frontier_width = kFrontierWidth;
-      o.singular_margin = kSingularMargin;
-      o.net_eval = true;
+      strong_search(o, 10.0, 660000, 200000);
       break;
   }
   if (time_limit_s > 0) {
