@@ -1,5 +1,6 @@
 // Finished games of `renju ai-match --records` files, read for the data commands (eval-data,
-// policy-data): each file's result and moves, and the files of a list of files and folders.
+// policy-data, rank-data): each file's result and moves, the files of a list of files and
+// folders, and a game's positions replayed on an engine board.
 #pragma once
 
 #include <filesystem>
