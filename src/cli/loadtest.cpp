@@ -58,6 +58,29 @@ void print_common(const LoadReport& r, const char* unit) {
               mib(r.server_rss_end_kib).c_str());
 }
 
+// The run's scratch folder (the database, the servers' and load processes' logs): removed when
+// the run ends, whichever way, unless keep() was called because an error names a log in it.
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    std::string tmpl = (fs::temp_directory_path() / "renju-loadtest-XXXXXX").string();
+    if (mkdtemp(tmpl.data())) path_ = tmpl;
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  ~ScratchFolder() {
+    std::error_code ignored;
+    if (!path_.empty() && !keep_) fs::remove_all(path_, ignored);
+  }
+  bool made() const { return !path_.empty(); }
+  const fs::path& path() const { return path_; }
+  void keep() { keep_ = true; }
+
+ private:
+  fs::path path_;
+  bool keep_ = false;
+};
+
 struct StartedServer {
   ChildProcess process;
   std::uint16_t port = 0;
@@ -87,12 +110,12 @@ int run_loadtest(const LoadtestOptions& o) {
   // Children inherit the limit: both ends of every connection live on this machine.
   raise_fd_limit(static_cast<long>(o.games) * (2 + o.spectators) * 2 + 4096);
   const fs::path exe = self_executable();
-  std::string tmpl = (fs::temp_directory_path() / "renju-loadtest-XXXXXX").string();
-  if (!mkdtemp(tmpl.data())) {
+  ScratchFolder scratch;
+  if (!scratch.made()) {
     std::cerr << "loadtest: cannot create a temporary folder\n";
     return 1;
   }
-  const fs::path dir = tmpl;
+  const fs::path& dir = scratch.path();
 
   GameLoadOptions g = game_options(o);
   g.progress = progress;
@@ -134,7 +157,10 @@ int run_loadtest(const LoadtestOptions& o) {
                     "--join-rate",
                     "0"},
                    dir / "serve.log");
-    if (!server) return 1;
+    if (!server) {
+      scratch.keep();
+      return 1;
+    }
     g.target = Target{"127.0.0.1", server->port, "/"};
     targets = {g.target};
     g.server_pid = server->process.pid();
@@ -147,6 +173,7 @@ int run_loadtest(const LoadtestOptions& o) {
     auto split = run_split(o, exe, dir, targets, g.server_pid, false, progress);
     if (!split) {
       if (server) stop(*server);
+      scratch.keep();
       return 1;
     }
     game = std::move(*split);
@@ -180,7 +207,10 @@ int run_loadtest(const LoadtestOptions& o) {
     auto echo = start(
         {exe.string(), "echo-server", "--port", "0", "--threads", std::to_string(o.server_threads)},
         dir / "echo.log");
-    if (!echo) return 1;
+    if (!echo) {
+      scratch.keep();
+      return 1;
+    }
     EchoLoadOptions e = echo_options(o, Target{"127.0.0.1", echo->port, "/"}, echo->process.pid());
     e.progress = progress;
     LoadReport base;
@@ -188,6 +218,7 @@ int run_loadtest(const LoadtestOptions& o) {
       auto split = run_split(o, exe, dir, {e.target}, e.server_pid, true, progress);
       if (!split) {
         stop(*echo);
+        scratch.keep();
         return 1;
       }
       base = std::move(*split);
@@ -211,8 +242,6 @@ int run_loadtest(const LoadtestOptions& o) {
                 ratio(static_cast<double>(game.metrics.ack.quantile(0.99)),
                       static_cast<double>(base.metrics.ack.quantile(0.99))));
   }
-  std::error_code ignored;
-  fs::remove_all(dir, ignored);
   return rc;
 }
 

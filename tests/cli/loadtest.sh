@@ -2,7 +2,8 @@
 # End-to-end checks of `renju loadtest`: a small run split over two load-generator processes
 # (--processes) with the echo baseline — both halves released together and merged, every game
 # live, actions acknowledged, the CPU of the server and of the generators reported apart — and
-# the refusals of bad options. Bounded by --max-actions, not by the clock.
+# the refusals of bad options, none of which leaves its scratch folder behind. Bounded by
+# --max-actions, not by the clock.
 # Usage: tests/cli/loadtest.sh path/to/renju      (run by tests/cli/run.sh; exits non-zero on failure)
 set -uo pipefail
 renju=${1:?usage: tests/cli/loadtest.sh path/to/renju}
@@ -11,6 +12,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/cli/checks.sh
 . "$here/checks.sh"
+# The runs' own scratch folders go here, so that what they leave behind can be counted.
+scratch="$tmp/scratch"
+mkdir "$scratch"
+export TMPDIR="$scratch"
 
 "$renju" loadtest --games 6 --interval 0 --seconds 120 --max-actions 60 --processes 2 --baseline \
   >"$tmp/out" 2>"$tmp/err"
@@ -36,6 +41,7 @@ expect "two URLs for one load process are refused" 2 $?
 has "two URLs for one process say why" "$tmp/bad3" '^loadtest: 2 URLs need --processes 2 or more'
 "$renju" loadtest --url http://127.0.0.1:1/,http://10.0.0.1:2/ --processes 2 --games 2 >"$tmp/bad4" 2>&1
 expect "a list with one non-loopback URL is refused" 2 $?
+expect "no scratch folder is left behind by a run or a refusal" "" "$(ls -A "$scratch")"
 
 echo "loadtest: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
