@@ -1,6 +1,6 @@
 // The alpha-beta core of the main search: negamax PVS with the transposition table, late move
-// reductions, singular extensions, reverse futility and move-count pruning near the horizon,
-// killers and history.
+// reductions, singular extensions (and their negative form), reverse futility and move-count
+// pruning near the horizon, killers and history.
 // Forced lines (blocks of fives, straight fours) are resolved before the depth test, so the
 // horizon never hides a four. A node without a table move searches a ply shallower. Also the
 // principal variation read back from the table and the opponent's VCF probe.
@@ -102,7 +102,13 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     const int v = negamax(s, (depth - 1) / 2, sbeta - 1, sbeta, ply);
     excluded_[static_cast<std::size_t>(ply)] = kNoMove;
     if (aborted_) return 0;
-    if (v < sbeta) singular = 1;
+    // When another move also clears the bound and the table's move already beat beta, the
+    // table's move is not the node's only good one: it is searched a ply shallower (a negative
+    // extension; docs/engine-search.md, session 36).
+    if (v < sbeta)
+      singular = 1;
+    else if (e.score >= beta)
+      singular = -1;
     scan(s, sc, true);
   }
 
