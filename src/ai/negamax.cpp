@@ -93,7 +93,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   // Singular extension: when the table's move beat the table's score and every other move,
   // searched half as deep, falls short of it by a margin, the table's move is searched a ply
   // deeper. The excluded search reuses this ply's scan, which is made again after it.
-  int singular = 0;
+  int tt_extension = 0;  // plies added to the table's move's search: 1, 0 or -1
   if (opt_.singular_margin > 0 && excluded == kNoMove && tt_move != kNoMove &&
       depth >= kSingularDepth && sc.opp_open_fours.empty() && (e.bound == 1 || e.bound == 2) &&
       e.depth >= depth - 3 && e.score < kWinThreshold && e.score > -kWinThreshold) {
@@ -106,9 +106,9 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     // table's move is not the node's only good one: it is searched a ply shallower (a negative
     // extension; docs/engine-search.md, session 36).
     if (v < sbeta)
-      singular = 1;
+      tt_extension = 1;
     else if (e.score >= beta)
-      singular = -1;
+      tt_extension = -1;
     scan(s, sc, true);
   }
 
@@ -164,7 +164,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
     pos_.play(m, s);
     int v;
     if (k == 0) {
-      v = -negamax(o, depth - 1 + (m == tt_move ? singular : 0), -beta, -alpha, ply + 1);
+      v = -negamax(o, depth - 1 + (m == tt_move ? tt_extension : 0), -beta, -alpha, ply + 1);
     } else {
       // Late quiet moves are searched shallower first (late move reductions); one that
       // beats alpha is searched again at full depth.
