@@ -108,9 +108,8 @@ struct LevelElo {
 constexpr LevelElo kLevelElo[] = {{"club", 191, 116}, {"strong", 611, 162}, {"maximum", 219, 121}};
 // The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
 // (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md,
-// "Forced replies a ply deeper, and how much time Rapfi needs to equal us": 104 games, 77.4 %,
-// session 31's network with the book built again by it in session 35).
-constexpr LevelElo kRapfiElo = {"rapfi", 214, 82};
+// session 37: 104 games, 85.1 %, the engine with session 36's negative extension).
+constexpr LevelElo kRapfiElo = {"rapfi", 303, 99};
 
 // "+250 ± 90" in the page's digits.
 std::string elo_text(std::string_view lang, const LevelElo& l) {

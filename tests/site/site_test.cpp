@@ -286,7 +286,7 @@ TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
     // against Rapfi.
     EXPECT_EQ(count(text, " ± "), 4u) << lang << ": " << text;
     EXPECT_THAT(text, HasSubstr("Rapfi")) << lang;
-    EXPECT_THAT(text, HasSubstr("+214 ± 82")) << lang;
+    EXPECT_THAT(text, HasSubstr("+303 ± 99")) << lang;
     EXPECT_EQ(count(text, "?"), 0u) << lang << ": " << text;
     EXPECT_EQ(text.find('{'), std::string::npos) << lang << ": " << text;
     EXPECT_THAT(home, HasSubstr("aria-describedby=\"level-hint\""));
