@@ -44,6 +44,9 @@ status=0
 export RENJU_URL="http://127.0.0.1:$port" RENJU_ARTIFACTS="$(realpath ../test-artifacts)"
 # sgf.test.mjs converts records with the binary itself.
 export RENJU_BIN="$bin"
+# Chromium's sound client keeps its runtime folder here rather than in a new /tmp/pulse-*.
+mkdir -m 700 "$tmp/runtime"
+export XDG_RUNTIME_DIR="$tmp/runtime"
 # model.test.mjs speaks to the server over node's own WebSocket (a flag before Node 22).
 if ! node -e 'WebSocket' 2>/dev/null; then export NODE_OPTIONS="--experimental-websocket"; fi
 if [ ${#only[@]} -gt 0 ]; then
