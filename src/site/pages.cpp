@@ -97,15 +97,15 @@ std::string_view refusal_key(std::string_view code) {
 
 // The levels' Elo, each against the level below, as measured by `renju ai-match` (the table
 // and its commands: docs/engine.md, "The levels' Elo"). Only these numbers change when the
-// levels are measured again; the catalogs' help text takes them as placeholders. Session 28's
-// club and maximum figures; strong - club won all 52 games then (no finite estimate), so its
-// figure is session 26's.
+// levels are measured again; the catalogs' help text takes them as placeholders. Session 38's
+// figures: 260 games a pair (the 26 openings and 104 with two more stones, both colours), the
+// engine the site plays.
 struct LevelElo {
   const char* placeholder;
   int elo;
   int margin;  // half the 95 % interval (its lower half where the upper end is unbounded)
 };
-constexpr LevelElo kLevelElo[] = {{"club", 191, 116}, {"strong", 611, 162}, {"maximum", 219, 121}};
+constexpr LevelElo kLevelElo[] = {{"club", 205, 50}, {"strong", 512, 107}, {"maximum", 142, 45}};
 // The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
 // (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md,
 // session 37: 104 games, 85.1 %, the engine with session 36's negative extension).

@@ -287,6 +287,8 @@ TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
     EXPECT_EQ(count(text, " ± "), 4u) << lang << ": " << text;
     EXPECT_THAT(text, HasSubstr("Rapfi")) << lang;
     EXPECT_THAT(text, HasSubstr("+303 ± 99")) << lang;
+    for (const char* elo : {"+205 ± 50", "+512 ± 107", "+142 ± 45"})
+      EXPECT_THAT(text, HasSubstr(elo)) << lang;
     EXPECT_EQ(count(text, "?"), 0u) << lang << ": " << text;
     EXPECT_EQ(text.find('{'), std::string::npos) << lang << ": " << text;
     EXPECT_THAT(home, HasSubstr("aria-describedby=\"level-hint\""));
