@@ -1,33 +1,38 @@
 // `renju ai-match --engine "CMD" [--engine "CMD2" | --level strong] --openings FILE`: a match
 // between Gomocup-protocol engines, refereed by our rules core (src/ai/match/referee.hpp). Each
 // opening is played twice, the engines exchanging colours; the report gives W/D/L by colour,
-// the Elo difference with its 95 % margin, and every game lost by a rule (docs/engine.md).
+// the Elo difference with its 95 % margin by games and by pairs, and every game lost by a rule;
+// with --sprt the match stops once it has decided between two Elo hypotheses (docs/engine.md).
 #include <unistd.h>
 #include <atomic>
 #include <cctype>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <mutex>
-#include <span>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "ai/ai.hpp"
+#include "ai/match/pairs.hpp"
 #include "ai/match/referee.hpp"
 #include "ai/match/stats.hpp"
+#include "cli/ai_match_files.hpp"
 #include "cli/command.hpp"
-#include "openings/canonical.hpp"
-#include "rules/notation.hpp"
 
 namespace renju::cli {
 namespace {
 
 namespace m = ai::match;
+using match::Opening;
+using match::Played;
+using match::points_of_1;
+using match::read_openings;
+using match::result_text;
+using match::write_record;
 
 struct MatchOptions {
   std::vector<std::string> engines;
@@ -41,48 +46,10 @@ struct MatchOptions {
   int grace_ms = 1000;
   int max_openings = 0;  // 0: every opening in the file
   int concurrency = 1;
+  int rounds = 1;    // the openings played this many times over
+  std::string sprt;  // "ELO0,ELO1": stop when the SPRT decides; empty: play every game
   std::string records;
 };
-
-struct Opening {
-  int line = 0;
-  std::vector<rules::Point> moves;
-};
-
-// The openings file: one move list a line ("h8 h9 j10"); blank lines and '#' comments skipped.
-bool read_openings(const std::string& path, std::vector<Opening>& out, std::string& error) {
-  std::ifstream in(path);
-  if (!in) {
-    error = "cannot read the openings file " + path;
-    return false;
-  }
-  std::string text;
-  for (int n = 1; std::getline(in, text); ++n) {
-    const auto hash = text.find('#');
-    if (hash != std::string::npos) text.resize(hash);
-    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
-    auto parsed = rules::parse_moves(text);
-    if (auto* e = std::get_if<rules::ParseError>(&parsed)) {
-      error = path + ":" + std::to_string(n) + ": " + e->message;
-      return false;
-    }
-    Opening o{n, std::get<std::vector<rules::Point>>(parsed)};
-    const std::string why = m::check_opening(o.moves);
-    if (!why.empty()) {
-      error = path + ":" + std::to_string(n) + ": " + why;
-      return false;
-    }
-    out.push_back(std::move(o));
-  }
-  if (out.empty()) error = "no openings in " + path;
-  return !out.empty();
-}
-
-std::string moves_text(const std::vector<rules::Point>& moves) {
-  std::string s;
-  for (auto p : moves) s += (s.empty() ? "" : " ") + rules::to_string(p);
-  return s;
-}
 
 std::string self_command(const std::string& level) {
   char buf[4096];
@@ -109,48 +76,19 @@ T pick(const std::vector<T>& v, int engine) {
                                                      : v.front();
 }
 
-struct Played {
-  bool done = false;
-  int opening = 0;
-  int black = 0;  // engine index (0 or 1) that had Black
-  m::GameResult result;
-};
-
-const char* result_text(const m::GameResult& r) {
-  return r.winner == rules::Color::kBlack ? "1-0"
-                                          : (r.winner == rules::Color::kWhite ? "0-1" : "1/2-1/2");
-}
-
-// " (4D Kagetsu)" when the game's first three stones make one of the 26 openings, else "".
-std::string opening_name(const std::vector<rules::Point>& moves) {
-  if (moves.size() < 3) return "";
-  const auto* named = openings::recognise_opening(std::span(moves.data(), 3));
-  return named ? " (" + std::string(named->code) + " " + std::string(named->name) + ")" : "";
-}
-
-void write_record(const MatchOptions& opt, const std::vector<m::PlayerSpec>& players, int game,
-                  int total, const Played& p) {
-  char name[32];
-  std::snprintf(name, sizeof name, "game-%03d.txt", game + 1);
-  std::ofstream out(std::filesystem::path(opt.records) / name);
-  out << "# renju ai-match game " << game + 1 << " of " << total << "\n"
-      << "# black: engine " << p.black + 1 << ": " << players[p.black].command << "\n"
-      << "# white: engine " << 2 - p.black << ": " << players[1 - p.black].command << "\n"
-      << "# rule: renju (Gomocup INFO rule 4: the RIF forbidden moves for Black; the opening\n"
-      << "#   stones come from the openings file, so no opening rule is played)\n"
-      << "# opening: " << p.opening + 1 << opening_name(p.result.moves) << "\n"
-      << "# result: " << result_text(p.result) << " (" << m::end_name(p.result.end) << ": "
-      << p.result.detail << ")\n"
-      << moves_text(p.result.moves) << "\n";
-}
-
 int run_match(const MatchOptions& opt) {
   if (opt.engines.empty() || opt.engines.size() > 2) {
     std::cerr << "error: give --engine once (against --level) or twice\n";
     return 2;
   }
-  std::vector<Opening> openings;
   std::string error;
+  m::Sprt test;
+  const bool sequential = !opt.sprt.empty();
+  if (sequential && !m::parse_sprt_bounds(opt.sprt, test, error)) {
+    std::cerr << "error: " << error << "\n";
+    return 2;
+  }
+  std::vector<Opening> openings;
   if (!read_openings(opt.openings, openings, error)) {
     std::cerr << "error: " << error << "\n";
     return 2;
@@ -176,9 +114,17 @@ int run_match(const MatchOptions& opt) {
     players[e].settle_ms =
         settle >= 0 ? settle : (names_rapfi(players[e].command) ? kRapfiSettleMs : 0);
   }
-  const int total = static_cast<int>(openings.size()) * 2;
-  std::printf("match: %zu openings x 2 colours = %d games, concurrency %d\n", openings.size(),
-              total, opt.concurrency);
+  const int per_round = static_cast<int>(openings.size()) * 2;
+  const int total = per_round * opt.rounds;
+  if (opt.rounds == 1)
+    std::printf("match: %zu openings x 2 colours = %d games, concurrency %d\n", openings.size(),
+                total, opt.concurrency);
+  else
+    std::printf("match: %zu openings x 2 colours x %d rounds = %d games, concurrency %d\n",
+                openings.size(), opt.rounds, total, opt.concurrency);
+  if (sequential)
+    std::printf("sprt: H0 elo %g, H1 elo %g, alpha %g, beta %g: stops at LLR <= %.2f or >= %.2f\n",
+                test.elo0, test.elo1, test.alpha, test.beta, test.lower(), test.upper());
   for (int e = 0; e < 2; ++e) {
     const auto& l = players[e].limits;
     std::printf("engine %d: %s (time %d ms, nodes %lld, depth %d, settle %d ms)\n", e + 1,
@@ -189,15 +135,20 @@ int run_match(const MatchOptions& opt) {
 
   std::vector<Played> games(static_cast<std::size_t>(total));
   std::atomic<int> next{0};
+  std::atomic<bool> stop{false};  // the SPRT has decided: no new game starts
   std::mutex mu;
   int finished = 0;
   m::Score running;
+  m::PairScore pairs;
+  m::Verdict decided = m::Verdict::kNone;
+  double decided_llr = 0;
+  int decided_pairs = 0;
   m::RefereeOptions ro;
   ro.grace_ms = opt.grace_ms;
   auto worker = [&] {
-    for (int k; (k = next.fetch_add(1)) < total;) {
+    for (int k; !stop.load() && (k = next.fetch_add(1)) < total;) {
       Played p;
-      p.opening = k / 2;
+      p.opening = (k % per_round) / 2;
       p.black = k % 2;  // engine 1 has Black in the first game of each pair
       p.result = m::play_game(openings[static_cast<std::size_t>(p.opening)].moves, players[p.black],
                               players[1 - p.black], ro);
@@ -211,14 +162,32 @@ int run_match(const MatchOptions& opt) {
       else
         ++running.losses;
       ++finished;
+      if (!opt.records.empty()) write_record(opt.records, players, k, total, p);
+      const Played& partner = games[static_cast<std::size_t>(k ^ 1)];
+      if (partner.done) pairs.add(points_of_1(p), points_of_1(partner));
+      games[static_cast<std::size_t>(k)] = std::move(p);
+      const Played& g = games[static_cast<std::size_t>(k)];
+      std::string sprt_text;
+      if (sequential) {
+        const double value = m::llr(pairs, test);
+        if (decided == m::Verdict::kNone && partner.done) {
+          decided = m::verdict(value, test);
+          if (decided != m::Verdict::kNone) {
+            decided_llr = value;
+            decided_pairs = pairs.pairs();
+            stop.store(true);
+          }
+        }
+        char buf[48];
+        std::snprintf(buf, sizeof buf, ", LLR %.2f", value);
+        sprt_text = buf;
+      }
       std::fprintf(stderr,
                    "game %d/%d (opening %d, engine %d black): %s %s after %zu moves; "
-                   "engine 1: +%d =%d -%d\n",
-                   finished, total, p.opening + 1, p.black + 1, result_text(p.result),
-                   std::string(m::end_name(p.result.end)).c_str(), p.result.moves.size(),
-                   running.wins, running.draws, running.losses);
-      if (!opt.records.empty()) write_record(opt, players, k, total, p);
-      games[static_cast<std::size_t>(k)] = std::move(p);
+                   "engine 1: +%d =%d -%d%s\n",
+                   finished, total, g.opening + 1, g.black + 1, result_text(g.result),
+                   std::string(m::end_name(g.result.end)).c_str(), g.result.moves.size(),
+                   running.wins, running.draws, running.losses, sprt_text.c_str());
     }
   };
   std::vector<std::thread> pool;
@@ -231,6 +200,7 @@ int run_match(const MatchOptions& opt) {
   int ends[m::kEndCount] = {};
   for (int k = 0; k < total; ++k) {
     const Played& p = games[static_cast<std::size_t>(k)];
+    if (!p.done) continue;  // never started: the SPRT stopped the match
     const int colour_of_1 = p.black == 0 ? 0 : 1;
     const rules::Color c1 = colour_of_1 == 0 ? rules::Color::kBlack : rules::Color::kWhite;
     m::Score& s = as[colour_of_1];
@@ -256,6 +226,24 @@ int run_match(const MatchOptions& opt) {
   std::printf("engine 1 total: +%d =%d -%d, score %.1f %%\n", all.wins, all.draws, all.losses,
               100 * all.fraction());
   std::printf("elo (engine 1 - engine 2): %s\n", m::elo_text(all).c_str());
+  std::printf("pairs (engine 1's points of 2): %s\n", pairs.text().c_str());
+  std::printf("elo by pairs (engine 1 - engine 2): %s over %d pairs\n", m::elo_text(pairs).c_str(),
+              pairs.pairs());
+  if (sequential) {
+    if (decided == m::Verdict::kNone)
+      std::printf("sprt: no verdict after %d pairs (LLR %.2f); play more --rounds\n", pairs.pairs(),
+                  m::llr(pairs, test));
+    else if (decided == m::Verdict::kH1)
+      std::printf(
+          "sprt: H1 accepted after %d pairs (LLR %.2f): engine 1 is better than %+g Elo "
+          "(wrongly at most %g of the time); %d of %d games played\n",
+          decided_pairs, decided_llr, test.elo0, test.alpha, finished, total);
+    else
+      std::printf(
+          "sprt: H0 accepted after %d pairs (LLR %.2f): engine 1 is worse than %+g Elo "
+          "(wrongly at most %g of the time); %d of %d games played\n",
+          decided_pairs, decided_llr, test.elo1, test.beta, finished, total);
+  }
   std::printf("ends:");
   for (int e = 0; e < m::kEndCount; ++e)
     std::printf("%s %s %d", e ? "," : "", std::string(m::end_name(static_cast<m::End>(e))).c_str(),
@@ -312,6 +300,12 @@ const RegisterCommand registered([](CLI::App& app, int& exit_code) {
   cmd->add_option("--concurrency", opt->concurrency, "Games played at the same time")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  cmd->add_option("--rounds", opt->rounds, "Play the openings this many times over")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
+  cmd->add_option("--sprt", opt->sprt,
+                  "ELO0,ELO1: stop once a sequential test accepts 'engine 1 is ELO0 stronger' "
+                  "or 'ELO1 stronger' (alpha = beta = 0.05)");
   cmd->add_option("--records", opt->records, "Folder for one text record per game");
   cmd->callback([cmd, opt, &exit_code] {
     for (const char* name : {"--time", "--nodes", "--depth", "--settle"})

@@ -100,6 +100,33 @@ expect "referee: concurrency 2, every game judged" \
   "engine 1 losses by rule: forbidden 0, occupied 4, time-out 0, protocol error 0" \
   "$(grep '^engine 1 losses' "$tmp/fake.centre")"
 
+# Pairs and the SPRT (docs/engine.md, "Pairs and the SPRT"). An engine against itself at a node
+# limit plays each pair's two games alike (one point of two), so the test accepts H0 after a few
+# pairs and plays no more; against the fake that always loses, every pair is won and H1 comes.
+"$renju" ai-match --engine "'$renju' gomocup --level beginner" --level beginner \
+  --openings "$tmp/open2" --nodes 300 --time 60000 --rounds 5 --sprt 0,200 \
+  >"$tmp/sprt0" 2>"$tmp/sprt0.err"
+expect "sprt: exit status" 0 $?
+has "sprt: rounds in the header" "$tmp/sprt0" '^match: 2 openings x 2 colours x 5 rounds = 20 games, concurrency 1$'
+has "sprt: the test stated" "$tmp/sprt0" '^sprt: H0 elo 0, H1 elo 200, alpha 0.05, beta 0.05: stops at LLR <= -2.94 or >= 2.94$'
+has "sprt: the same engine's pairs all score one point" "$tmp/sprt0" "^pairs \(engine 1's points of 2\): 0: 0, ½: 0, 1: [1-9][0-9]*, 1½: 0, 2: 0$"
+has "sprt: H0 accepted before the rounds ran out" "$tmp/sprt0" \
+  '^sprt: H0 accepted after [1-9][0-9]* pairs \(LLR -[0-9.]+\): engine 1 is worse than \+200 Elo \(wrongly at most 0.05 of the time\); [0-9]+ of 20 games played$'
+played=$(sed -nE 's/^sprt: .*; ([0-9]+) of 20 games played$/\1/p' "$tmp/sprt0")
+expect "sprt: it stopped early, with whole pairs" yes "$([ "${played:-20}" -lt 20 ] && [ $((played % 2)) -eq 0 ] && echo yes)"
+expect "sprt: a progress line per game played, with the LLR" "${played:-0}" "$(grep -cE '^game [0-9]+/20 .*, LLR -?[0-9.]+$' "$tmp/sprt0.err")"
+has "sprt: pairs give their own Elo" "$tmp/sprt0" '^elo by pairs \(engine 1 - engine 2\): \+0 ± 0 over [1-9][0-9]* pairs$'
+"$renju" ai-match --engine "'$renju' gomocup --level beginner" --engine "'$fake' centre" \
+  --openings "$tmp/open2" --nodes 300 --time 60000 --rounds 5 --sprt 0,200 >"$tmp/sprt1" 2>/dev/null
+has "sprt: H1 accepted against an engine that loses every game" "$tmp/sprt1" \
+  '^sprt: H1 accepted after [1-9][0-9]* pairs \(LLR [0-9.]+\): engine 1 is better than \+0 Elo'
+has "sprt: every pair won" "$tmp/sprt1" "^pairs \(engine 1's points of 2\): 0: 0, ½: 0, 1: 0, 1½: 0, 2: [1-9][0-9]*$"
+for bad in "10,0" "ten" "0,5000"; do
+  "$renju" ai-match --engine "'$fake' centre" --openings "$tmp/open1" --sprt "$bad" >"$tmp/sprt.bad" 2>&1
+  expect "sprt: --sprt $bad refused" 2 $?
+  has "sprt: --sprt $bad explained" "$tmp/sprt.bad" '^error: --sprt'
+done
+
 # Rapfi's TURN fault (docs/engine.md, "Rapfi and TURN"), played by tests/cli/hasty_engine.sh
 # around our beginner: a TURN within its window of its own last answer is refused. Refusing
 # every TURN (a window of 1000 s) shows the fault; with a 0.1 s window and the referee waiting

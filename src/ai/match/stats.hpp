@@ -19,7 +19,12 @@ struct Elo {
 
 Elo elo(const Score& s);
 
+// The Elo of a mean score, with the 95 % margin from that mean's standard error.
+Elo elo_of_mean(double mean, double standard_error);
+
 // "+35 ± 60", "+inf (every game won)", "-inf (every game lost)".
 std::string elo_text(const Score& s);
+// The same for any estimate; `unit` names what was all won or lost ("game", "pair").
+std::string elo_text(const Elo& e, const char* unit);
 
 }  // namespace renju::ai::match
