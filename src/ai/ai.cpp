@@ -25,6 +25,7 @@ SearchOptions judge_options(Level level, double seconds) {
   o.defend_vcf = false;
   o.natural_bias = 0;
   o.shape_bias = 0;
+  o.effort_order = false;  // the opening judges' shallow searches keep the order they were tuned by
   o.vcf.max_nodes = std::min<std::uint64_t>(o.vcf.max_nodes, 5000);
   return o;
 }
@@ -185,6 +186,7 @@ void strong_search(SearchOptions& o, double seconds, std::uint64_t threat_nodes,
   o.defend_vct = defend_nodes;
   o.frontier_width = kFrontierWidth;
   o.singular_margin = kSingularMargin;
+  o.effort_order = true;
   o.net_eval = true;
 }
 }  // namespace

@@ -32,6 +32,7 @@ SearchOptions fifth_options(Level level, double seconds, int depth) {
   o.defend_vct = 0;
   o.natural_bias = 0;
   o.shape_bias = 0;
+  o.effort_order = false;  // as in the other opening judges (ai.cpp, judge_options)
   o.vcf.max_nodes = std::min<std::uint64_t>(o.vcf.max_nodes, 4000);
   return o;
 }

@@ -13,8 +13,9 @@
 namespace renju::ai::internal {
 
 namespace {
-// Of a timed search's budget, the share after which no new iteration starts.
-constexpr double kNewIterationShare = 0.6;
+// Of a timed search's budget, the share after which no new iteration starts (0.6 until
+// session 39: docs/engine-search.md, "Pairs, an SPRT, and the root's time and order").
+constexpr double kNewIterationShare = 0.8;
 }  // namespace
 
 int Searcher::natural(int m, Color side) const {
@@ -42,10 +43,12 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
     int alpha = -kWin - 1;
     const int beta = kWin + 1;
     std::vector<std::pair<int, int>> scores;
+    std::vector<std::pair<std::int64_t, int>> effort;  // (-nodes of the move's subtree, move)
     int iter_best = kNoMove;
     int iter_score = -kWin - 1;
     for (std::size_t k = 0; k < root.size(); ++k) {
       const int m = root[k];
+      const std::uint64_t nodes_before = nodes_;
       pos_.play(m, side);
       int v;
       if (k == 0) {
@@ -58,6 +61,7 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
       }
       pos_.undo();
       if (aborted_) break;
+      effort.emplace_back(-static_cast<std::int64_t>(nodes_ - nodes_before), m);
       v += natural(m, side);
       scores.emplace_back(-v, m);
       if (v > iter_score) {
@@ -67,8 +71,9 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
       if (v > alpha) alpha = v;
     }
     if (aborted_) {
-      // A partial iteration still counts if its first (previous best) move was searched.
-      if (iter_best != kNoMove && iter_score > best_score && !ranked.empty()) {
+      // A partial iteration counts when its first move (the last full iteration's best) was
+      // searched and another move then scored above it.
+      if (iter_best != kNoMove && iter_best != root.front() && !ranked.empty()) {
         best_move = iter_best;
         best_score = iter_score;
       }
@@ -80,9 +85,19 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
     std::stable_sort(scores.begin(), scores.end());
     ranked = scores;
     root.clear();
-    for (const auto& [neg, m] : scores) root.push_back(m);
+    if (opt_.effort_order) {
+      // The best move first, then the others by the nodes their subtrees took, most first:
+      // their null-window scores are only bounds near alpha, so the effort says more about
+      // which may yet beat the best (session 39).
+      root.push_back(best_move);
+      std::sort(effort.begin(), effort.end());  // most nodes first, then by point
+      for (const auto& [neg, m] : effort)
+        if (m != best_move) root.push_back(m);
+    } else {
+      for (const auto& [neg, m] : scores) root.push_back(m);
+    }
     if (best_score > kWinThreshold || best_score < -kWinThreshold) break;
-    // A new iteration is started while under 0.6 of the budget: an iteration the clock cuts off
+    // A new iteration is started while under 0.8 of the budget: an iteration the clock cuts off
     // still counts from its first move (above), and the first move is most of its cost.
     if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * kNewIterationShare) break;
   }

@@ -32,6 +32,9 @@ struct SearchOptions {
   // > 0: singular extensions (src/ai/negamax.cpp), the margin in evaluation units per ply of
   // depth by which every other move must fall short of the table's score.
   int singular_margin = 0;
+  // After each iteration the root's moves after the best are ordered for the next one by the
+  // nodes their subtrees took, most first (src/ai/iterate.cpp); false: by their scores.
+  bool effort_order = false;
   // Candidates in the order fitted to strong players' moves (src/ai/policy.hpp); false keeps the
   // hand-set order (potential()), the lower levels' way of seeing the board.
   bool fitted_order = true;

@@ -77,6 +77,7 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   const ai::SearchOptions strong = ai::search_options(ai::Level::kStrong, 0);
   so.frontier_width = strong.frontier_width;
   so.singular_margin = strong.singular_margin;
+  so.effort_order = strong.effort_order;
   so.net_eval = strong.net_eval;
   so.vct_depth = 0;
   so.vcf = {20, 20000};
@@ -86,7 +87,8 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   char line[256];
   os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier "
      << so.frontier_width[2] << "/" << so.frontier_width[1] << "/" << so.frontier_width[0]
-     << ", singular margin " << so.singular_margin << (so.net_eval ? ", network" : "") << ")\n";
+     << ", singular margin " << so.singular_margin << (so.effort_order ? ", root by effort" : "")
+     << (so.net_eval ? ", network" : "") << ")\n";
   for (std::size_t k = 0; k < list.size(); ++k) {
     ai::Position pos(list[k].board);
     const auto t0 = Clock::now();
