@@ -76,6 +76,9 @@ T pick(const std::vector<T>& v, int engine) {
                                                      : v.front();
 }
 
+// The most games one match may plan (each holds its record until the report).
+constexpr long long kMaxGames = 1000000;
+
 int run_match(const MatchOptions& opt) {
   if (opt.engines.empty() || opt.engines.size() > 2) {
     std::cerr << "error: give --engine once (against --level) or twice\n";
@@ -113,6 +116,11 @@ int run_match(const MatchOptions& opt) {
     const int settle = pick(opt.settle, e);
     players[e].settle_ms =
         settle >= 0 ? settle : (names_rapfi(players[e].command) ? kRapfiSettleMs : 0);
+  }
+  if (static_cast<long long>(openings.size()) * 2 * opt.rounds > kMaxGames) {
+    std::cerr << "error: " << openings.size() << " openings x 2 colours x " << opt.rounds
+              << " rounds is more than " << kMaxGames << " games\n";
+    return 2;
   }
   const int per_round = static_cast<int>(openings.size()) * 2;
   const int total = per_round * opt.rounds;

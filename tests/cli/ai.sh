@@ -121,6 +121,11 @@ has "sprt: pairs give their own Elo" "$tmp/sprt0" '^elo by pairs \(engine 1 - en
 has "sprt: H1 accepted against an engine that loses every game" "$tmp/sprt1" \
   '^sprt: H1 accepted after [1-9][0-9]* pairs \(LLR [0-9.]+\): engine 1 is better than \+0 Elo'
 has "sprt: every pair won" "$tmp/sprt1" "^pairs \(engine 1's points of 2\): 0: 0, ½: 0, 1: 0, 1½: 0, 2: [1-9][0-9]*$"
+for _ in $(seq 100); do echo "h8 h9 j10"; done >"$tmp/open100"
+"$renju" ai-match --engine "'$fake' centre" --openings "$tmp/open100" --rounds 10000 \
+  >/dev/null 2>"$tmp/rounds.bad"
+expect "rounds: a match of more than a million games refused" 2 $?
+has "rounds: the size explained" "$tmp/rounds.bad" '^error: 100 openings x 2 colours x 10000 rounds is more than 1000000 games$'
 for bad in "10,0" "ten" "0,5000"; do
   "$renju" ai-match --engine "'$fake' centre" --openings "$tmp/open1" --sprt "$bad" >"$tmp/sprt.bad" 2>&1
   expect "sprt: --sprt $bad refused" 2 $?
