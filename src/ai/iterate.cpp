@@ -1,6 +1,7 @@
-// Iterative deepening over the root moves (PVS at the root, late root moves reduced), and
-// Lazy SMP: with SearchOptions::threads > 1, helper threads search the same root on their own
-// boards and share only the transposition table; the main thread's iteration alone decides.
+// Iterative deepening over the root moves (PVS at the root, late root moves reduced, the root
+// reordered after each iteration by score or by effort), and Lazy SMP: with
+// SearchOptions::threads > 1, helper threads search the same root on their own boards and
+// share only the transposition table; the main thread's iteration alone decides.
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -98,7 +99,7 @@ Searcher::Iteration Searcher::iterate(Color side, std::vector<int> root,
     }
     if (best_score > kWinThreshold || best_score < -kWinThreshold) break;
     // A new iteration is started while under 0.8 of the budget: an iteration the clock cuts off
-    // still counts from its first move (above), and the first move is most of its cost.
+    // can still change the move (above), and its first move is most of its cost.
     if (opt_.time_limit_s > 0 && elapsed() > opt_.time_limit_s * kNewIterationShare) break;
   }
 
