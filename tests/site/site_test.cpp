@@ -286,7 +286,7 @@ TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
     // against Rapfi.
     EXPECT_EQ(count(text, " ± "), 4u) << lang << ": " << text;
     EXPECT_THAT(text, HasSubstr("Rapfi")) << lang;
-    EXPECT_THAT(text, HasSubstr("+303 ± 99")) << lang;
+    EXPECT_THAT(text, HasSubstr("+266 ± 89")) << lang;
     for (const char* elo : {"+205 ± 50", "+512 ± 107", "+142 ± 45"})
       EXPECT_THAT(text, HasSubstr(elo)) << lang;
     EXPECT_EQ(count(text, "?"), 0u) << lang << ": " << text;
