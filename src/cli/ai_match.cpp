@@ -32,6 +32,7 @@ using match::Played;
 using match::points_of_1;
 using match::read_openings;
 using match::result_text;
+using match::tally;
 using match::write_record;
 
 struct MatchOptions {
@@ -162,13 +163,7 @@ int run_match(const MatchOptions& opt) {
                               players[1 - p.black], ro);
       p.done = true;
       std::lock_guard lock(mu);
-      const rules::Color first = p.black == 0 ? rules::Color::kBlack : rules::Color::kWhite;
-      if (p.result.winner == rules::Color::kEmpty)
-        ++running.draws;
-      else if (p.result.winner == first)
-        ++running.wins;
-      else
-        ++running.losses;
+      tally(running, p);
       ++finished;
       if (!opt.records.empty()) write_record(opt.records, players, k, total, p);
       const Played& partner = games[static_cast<std::size_t>(k ^ 1)];
@@ -209,15 +204,7 @@ int run_match(const MatchOptions& opt) {
   for (int k = 0; k < total; ++k) {
     const Played& p = games[static_cast<std::size_t>(k)];
     if (!p.done) continue;  // never started: the SPRT stopped the match
-    const int colour_of_1 = p.black == 0 ? 0 : 1;
-    const rules::Color c1 = colour_of_1 == 0 ? rules::Color::kBlack : rules::Color::kWhite;
-    m::Score& s = as[colour_of_1];
-    if (p.result.winner == rules::Color::kEmpty)
-      ++s.draws;
-    else if (p.result.winner == c1)
-      ++s.wins;
-    else
-      ++s.losses;
+    tally(as[p.black], p);  // p.black is 0 when engine 1 had Black
     const int end = static_cast<int>(p.result.end);
     ++ends[end];
     if (m::is_fault(p.result.end)) {

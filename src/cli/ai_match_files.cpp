@@ -61,6 +61,11 @@ double points_of_1(const Played& p) {
   return p.result.winner == c1 ? 1 : 0;
 }
 
+void tally(m::Score& s, const Played& p) {
+  const double points = points_of_1(p);
+  ++(points == 1 ? s.wins : (points == 0 ? s.losses : s.draws));
+}
+
 const char* result_text(const m::GameResult& r) {
   return r.winner == rules::Color::kBlack ? "1-0"
                                           : (r.winner == rules::Color::kWhite ? "0-1" : "1/2-1/2");

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/match/referee.hpp"
+#include "ai/match/stats.hpp"
 #include "rules/board.hpp"
 
 namespace renju::cli::match {
@@ -29,6 +30,8 @@ struct Played {
 
 // Engine 1's points in a finished game: 1, ½ or 0.
 double points_of_1(const Played& p);
+// Adds the game to `s`, engine 1's wins, draws and losses.
+void tally(m::Score& s, const Played& p);
 
 // "1-0", "0-1" or "1/2-1/2".
 const char* result_text(const m::GameResult& r);
