@@ -135,7 +135,7 @@ int Searcher::negamax(Color s, int depth, int alpha, int beta, int ply) {
   if (!forced) {
     // Only the best `width` are searched: sort no more than those.
     int width = opt_.width;
-    if (depth <= 3) {
+    if (depth <= static_cast<int>(opt_.frontier_width.size())) {
       const int frontier = opt_.frontier_width[static_cast<std::size_t>(depth - 1)];
       if (frontier > 0) width = std::min(width, frontier);
     }

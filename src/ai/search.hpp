@@ -25,9 +25,9 @@ struct SearchOptions {
   int max_depth = 30;           // plies of the main search
   std::uint64_t max_nodes = 0;  // 0: unlimited
   int width = 16;               // candidate moves searched per node outside forced lines
-  // At the last plies (1, 2 and 3 left) at most these many (move-count pruning: the frontier
+  // At the last plies (1, 2, 3 and 4 left) at most these many (move-count pruning: the frontier
   // sees only the best-ordered candidates); 0 keeps `width`.
-  std::array<int, 3> frontier_width{0, 0, 0};
+  std::array<int, 4> frontier_width{0, 0, 0, 0};
   int radius = 2;  // candidates within this king distance of a stone (1 or 2)
   // > 0: singular extensions (src/ai/negamax.cpp), the margin in evaluation units per ply of
   // depth by which every other move must fall short of the table's score.

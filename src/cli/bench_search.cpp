@@ -86,9 +86,9 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   double search_s = 0, vcf_s = 0, vct_s = 0;
   char line[256];
   os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier "
-     << so.frontier_width[2] << "/" << so.frontier_width[1] << "/" << so.frontier_width[0]
-     << ", singular margin " << so.singular_margin << (so.effort_order ? ", root by effort" : "")
-     << (so.net_eval ? ", network" : "") << ")\n";
+     << so.frontier_width[3] << "/" << so.frontier_width[2] << "/" << so.frontier_width[1] << "/"
+     << so.frontier_width[0] << ", singular margin " << so.singular_margin
+     << (so.effort_order ? ", root by effort" : "") << (so.net_eval ? ", network" : "") << ")\n";
   for (std::size_t k = 0; k < list.size(); ++k) {
     ai::Position pos(list[k].board);
     const auto t0 = Clock::now();

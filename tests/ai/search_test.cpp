@@ -186,9 +186,9 @@ TEST(Search, FrontierWidthPrunesNearTheHorizon) {
   auto o = quick();
   o.defend_vcf = false;
   const auto full = search(pos, Color::kWhite, o);
-  o.frontier_width = {o.width, o.width, o.width};
+  o.frontier_width = {o.width, o.width, o.width, o.width};
   EXPECT_EQ(search(pos, Color::kWhite, o).nodes, full.nodes);
-  o.frontier_width = {2, 4, 6};
+  o.frontier_width = {2, 4, 6, 8};
   const auto narrow = search(pos, Color::kWhite, o);
   EXPECT_LT(narrow.nodes, full.nodes);
   EXPECT_EQ(narrow.depth, o.max_depth);
