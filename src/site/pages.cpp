@@ -97,19 +97,19 @@ std::string_view refusal_key(std::string_view code) {
 
 // The levels' Elo, each against the level below, as measured by `renju ai-match` (the table
 // and its commands: docs/engine.md, "The levels' Elo"). Only these numbers change when the
-// levels are measured again; the catalogs' help text takes them as placeholders. Session 38's
+// levels are measured again; the catalogs' help text takes them as placeholders. Session 40's
 // figures: 260 games a pair (the 26 openings and 104 with two more stones, both colours), the
-// engine before session 39's change to the strong and maximum levels' root.
+// engine the site plays (session 40's frontier; club and beginner unchanged since session 38).
 struct LevelElo {
   const char* placeholder;
   int elo;
   int margin;  // half the 95 % interval (its lower half where the upper end is unbounded)
 };
-constexpr LevelElo kLevelElo[] = {{"club", 205, 50}, {"strong", 512, 107}, {"maximum", 142, 45}};
+constexpr LevelElo kLevelElo[] = {{"club", 205, 50}, {"strong", 512, 107}, {"maximum", 146, 46}};
 // The strong level at 1 s a move (with its opening book, as the site plays it) against Rapfi
 // (classical, one thread) at 0.1 s, 26 openings with both colours (docs/engine-search.md,
-// session 39: 104 games, 82.2 %, the engine the site plays, with session 39's root).
-constexpr LevelElo kRapfiElo = {"rapfi", 266, 89};
+// session 40: 104 games, 78.8 %, the engine the site plays, with session 40's frontier).
+constexpr LevelElo kRapfiElo = {"rapfi", 229, 85};
 
 // "+250 ± 90" in the page's digits.
 std::string elo_text(std::string_view lang, const LevelElo& l) {

@@ -286,8 +286,8 @@ TEST(Pages, HomeOffersEveryComputerLevelWithItsElo) {
     // against Rapfi.
     EXPECT_EQ(count(text, " ± "), 4u) << lang << ": " << text;
     EXPECT_THAT(text, HasSubstr("Rapfi")) << lang;
-    EXPECT_THAT(text, HasSubstr("+266 ± 89")) << lang;
-    for (const char* elo : {"+205 ± 50", "+512 ± 107", "+142 ± 45"})
+    EXPECT_THAT(text, HasSubstr("+229 ± 85")) << lang;
+    for (const char* elo : {"+205 ± 50", "+512 ± 107", "+146 ± 46"})
       EXPECT_THAT(text, HasSubstr(elo)) << lang;
     EXPECT_EQ(count(text, "?"), 0u) << lang << ": " << text;
     EXPECT_EQ(text.find('{'), std::string::npos) << lang << ": " << text;
