@@ -163,8 +163,8 @@ std::vector<std::string> level_names() {
 namespace {
 // The strong and maximum levels' widths at 1, 2, 3 and 4 plies from the horizon
 // (docs/engine-search.md, "Move-count pruning": 5, 8 and 12 at three plies, self-play +27 ± 47
-// over 208 games against width 16 throughout; "The frontier a ply deeper (session 40)": 12 at the
-// fourth ply too, +33 ± 26 by pairs over 317 games, an SPRT's H1).
+// over 208 games against width 16 throughout; "The frontier a ply deeper, and what else session 40
+// measured": 12 at the fourth ply too, +33 ± 26 by pairs over 317 games, an SPRT's H1).
 constexpr std::array<int, 4> kFrontierWidth{5, 8, 12, 12};
 // The strong and maximum levels' singular-extension margin per ply (docs/engine-search.md,
 // "Singular extensions": self-play +56 ± 48 over 208 games at 200 ms).
