@@ -85,10 +85,12 @@ bool run_search(std::ostream& os, const BenchOptions& opt) {
   std::uint64_t nodes = 0, threat_nodes = 0, vcf_nodes = 0, vct_nodes = 0;
   double search_s = 0, vcf_s = 0, vct_s = 0;
   char line[256];
-  os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier "
-     << so.frontier_width[3] << "/" << so.frontier_width[2] << "/" << so.frontier_width[1] << "/"
-     << so.frontier_width[0] << ", singular margin " << so.singular_margin
-     << (so.effort_order ? ", root by effort" : "") << (so.net_eval ? ", network" : "") << ")\n";
+  os << "search (depth " << so.max_depth << ", width " << so.width << ", at the frontier ";
+  // Farthest from the horizon first, as the plies come in the search: "12/12/8/5".
+  for (auto w = so.frontier_width.rbegin(); w != so.frontier_width.rend(); ++w)
+    os << (w == so.frontier_width.rbegin() ? "" : "/") << *w;
+  os << ", singular margin " << so.singular_margin << (so.effort_order ? ", root by effort" : "")
+     << (so.net_eval ? ", network" : "") << ")\n";
   for (std::size_t k = 0; k < list.size(); ++k) {
     ai::Position pos(list[k].board);
     const auto t0 = Clock::now();
